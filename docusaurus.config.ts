@@ -1,0 +1,140 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { PluginOptions as PwaOptions } from '@docusaurus/plugin-pwa';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { site } from './src/data/site';
+import { navbar } from './src/data/navbar';
+import { footer } from './src/data/footer';
+import { announcement } from './src/data/announcement';
+import { readSettings } from './src/data/settings';
+import { collectionOptions } from './src/plugins/blogCollections';
+import githubStarsPlugin from './src/plugins/githubStars';
+import { pwaHead } from './src/plugins/pwaHead';
+import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
+
+const settings = readSettings(process.env);
+
+const config: Config = {
+  title: site.title,
+  tagline: site.tagline,
+  url: site.url,
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  trailingSlash: true,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  titleDelimiter: '|',
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  future: { v4: true, faster: true },
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'warn' },
+  },
+  customFields: {
+    newsletterProvider: settings.newsletterProvider ?? null,
+    newsletterFormId: settings.newsletterFormId ?? null,
+    signupEndpoint: settings.signupEndpoint ?? null,
+    websiteRepo: site.websiteRepo,
+    searchProvider: settings.algolia ? 'algolia' : 'pagefind',
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
+          showLastUpdateTime: false,
+          versions: { current: { label: 'Latest' } },
+        },
+        blog: collectionOptions(
+          'blog',
+          'SigNoz Blog',
+          'Engineering articles on observability, OpenTelemetry, distributed tracing, logs and metrics.',
+        ),
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tests/**'] },
+        ...(settings.gtagId ? { gtag: { trackingID: settings.gtagId, anonymizeIP: true } } : {}),
+        ...(settings.gtmId ? { googleTagManager: { containerId: settings.gtmId } } : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: settings.algolia ? ['@docusaurus/theme-search-algolia'] : [],
+  plugins: [
+    [
+      '@docusaurus/plugin-content-blog',
+      collectionOptions(
+        'comparisons',
+        'SigNoz Comparisons',
+        'Side-by-side comparisons of SigNoz with other observability tools, and migration guides.',
+      ),
+    ],
+    [
+      '@docusaurus/plugin-content-blog',
+      collectionOptions(
+        'learn',
+        'Learn observability',
+        'Concepts and guides on observability for cloud-native systems.',
+      ),
+    ],
+    [
+      '@docusaurus/plugin-content-blog',
+      collectionOptions(
+        'opentelemetry',
+        'OpenTelemetry guides',
+        'Step-by-step OpenTelemetry tutorials for Go, Java, Node.js and Python, sending data to SigNoz.',
+      ),
+    ],
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        debug: false,
+        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+        pwaHead,
+      } satisfies Partial<PwaOptions>,
+    ],
+    [githubStarsPlugin, { repo: site.productRepo, offline: process.env.GITHUB_STARS_OFFLINE === '1' }],
+    'docusaurus-plugin-image-zoom',
+  ],
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'theme-color', content: site.themeColor }],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: announcement,
+    navbar,
+    footer,
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+      versionPersistence: 'localStorage',
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'scala', 'kotlin', 'bash', 'json', 'yaml', 'docker', 'ini', 'toml', 'python', 'go', 'rust', 'elixir', 'swift', 'sql', 'nginx'],
+    },
+    zoom: {
+      selector: '.zoomable-figure img',
+      background: { light: 'rgb(255, 255, 255)', dark: 'rgb(11, 13, 18)' },
+      config: { margin: 0, scrollOffset: 40 },
+    },
+    ...(settings.algolia
+      ? {
+          algolia: {
+            appId: settings.algolia.appId,
+            apiKey: settings.algolia.apiKey,
+            indexName: settings.algolia.indexName,
+            contextualSearch: true,
+            searchPagePath: 'search',
+          },
+        }
+      : {}),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
