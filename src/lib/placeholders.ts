@@ -1,0 +1,31 @@
+/**
+ * The only placeholders docs may use in code blocks. The reader-settings
+ * control fills them with the reader's own values; `npm run check:content`
+ * rejects any other `<...>`-style placeholder in docs code.
+ */
+export interface PlaceholderDef {
+  token: string;
+  /** Reader setting that fills it. */
+  setting: 'region' | 'ingestionKey' | 'collectorHost';
+  description: string;
+}
+
+export const PLACEHOLDERS: readonly PlaceholderDef[] = [
+  {
+    token: '<region>',
+    setting: 'region',
+    description: 'SigNoz Cloud region of your account: us, eu or in.',
+  },
+  {
+    token: '<your-ingestion-key>',
+    setting: 'ingestionKey',
+    description: 'Ingestion key from SigNoz Cloud → Settings → Ingestion Settings.',
+  },
+  {
+    token: '<otel-collector-host>',
+    setting: 'collectorHost',
+    description: 'Host name or IP of your self-hosted SigNoz OpenTelemetry Collector, e.g. localhost.',
+  },
+] as const;
+
+export const PLACEHOLDER_TOKENS: readonly string[] = PLACEHOLDERS.map((p) => p.token);
