@@ -19,9 +19,9 @@ export default function Home(): ReactNode {
               Logs, metrics and traces in one place
             </Heading>
             <p className={styles.lead}>
-              SigNoz stores all three signals in one ClickHouse database and lets you move from an alert to the
-              slow trace to the log line that explains it. Instrument once with OpenTelemetry; run SigNoz on your
-              own machines or let us run it for you.
+              SigNoz stores all three signals in one ClickHouse database and lets you move from an alert to the slow
+              trace to the log line that explains it. Instrument once with OpenTelemetry; run SigNoz on your own
+              machines or let us run it for you.
             </p>
             <div className={styles.actions}>
               <Link className="button button--primary button--lg" to="/teams/">

@@ -1,7 +1,10 @@
 import { test, expect, gotoHydrated, allowConsoleErrors } from './fixtures';
 
 test('a crashing page shows the error fallback with its cause chain and Try again', async ({ page }) => {
-  allowConsoleErrors(page, /Rendering failed on purpose|Root cause|The above error occurred|Error: Minified React error|uncaught/i);
+  allowConsoleErrors(
+    page,
+    /Rendering failed on purpose|Root cause|The above error occurred|Error: Minified React error|uncaught/i,
+  );
   await page.goto('/tests/crash/?explode');
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
   await expect(page.getByText('Rendering failed on purpose')).toBeVisible();
@@ -141,8 +144,14 @@ test('the table of contents covers heading levels 2 and 3 only', async ({ page }
       Array.from(root.querySelectorAll('h2[id], h3[id], h4[id]')).map((h) => ({ level: h.tagName, id: h.id })),
     );
   const expected = headingIds.filter((h) => h.level !== 'H4').map((h) => h.id);
-  expect(headingIds.some((h) => h.level === 'H3'), 'the page has level-3 headings').toBe(true);
-  expect(headingIds.some((h) => h.level === 'H4'), 'the page has level-4 headings').toBe(true);
+  expect(
+    headingIds.some((h) => h.level === 'H3'),
+    'the page has level-3 headings',
+  ).toBe(true);
+  expect(
+    headingIds.some((h) => h.level === 'H4'),
+    'the page has level-4 headings',
+  ).toBe(true);
   expect(tocIds).toEqual(expected);
 });
 

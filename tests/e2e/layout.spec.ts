@@ -12,7 +12,9 @@ test.describe('navbar', () => {
       'https://github.com/SigNoz/signoz',
     );
     await expect(nav.getByRole('button', { name: /English/ })).toBeVisible();
-    await expect(nav.getByRole('button', { name: /Latest/ }).or(nav.getByRole('link', { name: 'Latest' }))).toBeVisible();
+    await expect(
+      nav.getByRole('button', { name: /Latest/ }).or(nav.getByRole('link', { name: 'Latest' })),
+    ).toBeVisible();
 
     const resources = nav.getByRole('button', { name: 'Resources' });
     await resources.hover();
