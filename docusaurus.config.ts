@@ -8,10 +8,11 @@ import { footer } from './src/data/footer';
 import { announcement } from './src/data/announcement';
 import { readSettings } from './src/data/settings';
 import { collectionOptions } from './src/plugins/blogCollections';
-import githubStarsPlugin from './src/plugins/githubStars';
+import githubStars from './src/plugins/githubStars';
 import { pwaHead } from './src/plugins/pwaHead';
 import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
 import testFixturesPlugin from './src/plugins/testFixtures';
+import remarkReaderSettings from './src/plugins/remarkReaderSettings';
 
 const settings = readSettings(process.env);
 
@@ -58,6 +59,7 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
+          remarkPlugins: [[remarkReaderSettings, { siteDir: __dirname }]],
           showLastUpdateTime: false,
           versions: { current: { label: 'Latest' } },
         },
@@ -107,7 +109,7 @@ const config: Config = {
         pwaHead,
       } satisfies Partial<PwaOptions>,
     ],
-    [githubStarsPlugin, { repo: site.productRepo, offline: process.env.GITHUB_STARS_OFFLINE === '1' }],
+    githubStars({ repo: site.productRepo, offline: process.env.GITHUB_STARS_OFFLINE === '1' }),
     'docusaurus-plugin-image-zoom',
     ...(settings.e2eFixtures ? [testFixturesPlugin] : []),
   ],
@@ -130,7 +132,27 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'scala', 'kotlin', 'bash', 'json', 'yaml', 'docker', 'ini', 'toml', 'python', 'go', 'rust', 'elixir', 'swift', 'sql', 'nginx'],
+      additionalLanguages: [
+        'ruby',
+        'csharp',
+        'php',
+        'java',
+        'scala',
+        'kotlin',
+        'bash',
+        'json',
+        'yaml',
+        'docker',
+        'ini',
+        'toml',
+        'python',
+        'go',
+        'rust',
+        'elixir',
+        'swift',
+        'sql',
+        'nginx',
+      ],
     },
     zoom: {
       selector: '.zoomable-figure img',
