@@ -69,7 +69,7 @@ test('images in zoomable figures zoom, and zoom is re-attached after a route cha
   await expect(image()).toHaveClass(/medium-zoom-image/, { timeout: 3000 });
   await image().click();
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-  await page.locator('.medium-zoom-overlay').click();
+  await page.locator('.medium-zoom-image--opened').click();
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Other showcase page' }).click();
