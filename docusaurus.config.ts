@@ -13,6 +13,7 @@ import { pwaHead } from './src/plugins/pwaHead';
 import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
 import testFixturesPlugin from './src/plugins/testFixtures';
 import remarkReaderSettings from './src/plugins/remarkReaderSettings';
+import socialCardsPlugin from './src/plugins/socialCards';
 
 const settings = readSettings(process.env);
 
@@ -111,6 +112,7 @@ const config: Config = {
     ],
     githubStars({ repo: site.productRepo, offline: process.env.GITHUB_STARS_OFFLINE === '1' }),
     'docusaurus-plugin-image-zoom',
+    socialCardsPlugin,
     ...(settings.e2eFixtures ? [testFixturesPlugin] : []),
   ],
   themeConfig: {
