@@ -80,7 +80,7 @@ for (const collection of ['blog', 'comparisons', 'learn', 'opentelemetry']) {
           const doc = new DOMParser().parseFromString(xml, 'application/xml');
           const error = doc.querySelector('parsererror')?.textContent ?? null;
           const container = doc.querySelector(root);
-          const items = [...doc.querySelectorAll(item)];
+          const items = Array.from(doc.querySelectorAll(item));
           return {
             error,
             title: container?.querySelector(':scope > title')?.textContent ?? '',
