@@ -12,6 +12,7 @@ import githubStarsPlugin from './src/plugins/githubStars';
 import dataPagesPlugin from './src/plugins/dataPages';
 import { pwaHead } from './src/plugins/pwaHead';
 import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
+import testFixturesPlugin from './src/plugins/testFixtures';
 
 const settings = readSettings(process.env);
 
@@ -26,7 +27,19 @@ const config: Config = {
   onBrokenAnchors: 'warn',
   titleDelimiter: '|',
   i18n: { defaultLocale: 'en', locales: ['en'] },
-  future: { v4: true, faster: true },
+  future: {
+    // All v4 flags except CSS cascade layers: their polyfill raises Infima's
+    // selector specificity above src/css/custom.css, so the site palette never
+    // applied (measured: --ifm-color-primary stayed Infima's #3578e5).
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'warn' },
   },
@@ -98,6 +111,7 @@ const config: Config = {
     [githubStarsPlugin, { repo: site.productRepo, offline: process.env.GITHUB_STARS_OFFLINE === '1' }],
     'docusaurus-plugin-image-zoom',
     dataPagesPlugin,
+    ...(settings.e2eFixtures ? [testFixturesPlugin] : []),
   ],
   themeConfig: {
     image: 'img/social-card.png',
