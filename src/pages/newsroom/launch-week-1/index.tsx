@@ -38,7 +38,7 @@ export default function LaunchWeek(): ReactNode {
           title="Try the new features"
           body="Start a SigNoz Cloud trial, or upgrade your self-hosted SigNoz to the latest release."
           primary={{ label: 'Try SigNoz Cloud', to: '/teams/' }}
-          secondary={{ label: 'Upgrade guides', to: '/docs/operate/migration/' }}
+          secondary={{ label: 'Upgrade guides', to: '/docs/operate/upgrade-overview/' }}
         />
       </main>
     </Layout>
