@@ -93,7 +93,10 @@ export default function NewsletterSignup(): ReactNode {
               onChange={(e) => dispatch({ type: 'CHANGE', email: e.target.value })}
             />
             {state.status === 'ERROR' ? (
+              // Distinct keys: reusing one <button> would flip its type to "submit"
+              // mid-click and submit the form the reader just reset.
               <button
+                key="back"
                 ref={backRef}
                 type="button"
                 className={clsx('button button--secondary', styles.button)}
@@ -103,6 +106,7 @@ export default function NewsletterSignup(): ReactNode {
               </button>
             ) : (
               <button
+                key="subscribe"
                 type="submit"
                 className={clsx('button button--primary', styles.button)}
                 aria-disabled={submitting || undefined}
