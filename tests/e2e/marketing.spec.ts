@@ -154,7 +154,7 @@ test('case studies link to each other and tell problem, build and outcome', asyn
   for (const label of ['The problem', 'What they built', 'The outcome']) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${label}:`) })).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: 'More customer stories' }).getByRole('link')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'More customer stories' }).getByRole('listitem')).toHaveCount(3);
 });
 
 test('launch week days are linked in order', async ({ page }) => {

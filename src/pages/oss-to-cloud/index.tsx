@@ -25,12 +25,10 @@ processors:
   batch: {}
 
 exporters:
-  # Your existing self-hosted SigNoz
   otlp/self-hosted:
     endpoint: <otel-collector-host>:4317
     tls:
       insecure: true
-  # SigNoz Cloud
   otlp/signoz-cloud:
     endpoint: ingest.<region>.signoz.cloud:443
     headers:
@@ -87,7 +85,7 @@ export default function OssToCloud(): ReactNode {
           <h3>2. Send data to both for a while</h3>
           <p>
             If your services send to an OpenTelemetry Collector, add a second exporter so every signal goes to both
-            back ends. Replace <code>&lt;otel-collector-host&gt;</code>, <code>&lt;region&gt;</code> and{' '}
+            back ends: <code>otlp/self-hosted</code> is your existing SigNoz and <code>otlp/signoz-cloud</code> is SigNoz Cloud. Replace <code>&lt;otel-collector-host&gt;</code>, <code>&lt;region&gt;</code> and{' '}
             <code>&lt;your-ingestion-key&gt;</code> with your values:
           </p>
           <CodeBlock language="yaml" title="otel-collector-config.yaml">
