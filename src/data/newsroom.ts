@@ -39,10 +39,20 @@ export const launchDays: LaunchDay[] = [
       'Most questions during an incident cross signals: the error rate of a service, the logs of its failing requests, the latency of the endpoint behind them.',
     ],
     whatShips: [
-      { name: 'Shared filters', detail: 'Filter on any attribute with the same operators (=, !=, IN, NOT_IN, LIKE, EXISTS and more) in every explorer.' },
-      { name: 'Aggregations and group by', detail: 'Count, sum, averages and percentiles over any numeric attribute, grouped by any attribute.' },
+      {
+        name: 'Shared filters',
+        detail:
+          'Filter on any attribute with the same operators (=, !=, IN, NOT_IN, LIKE, EXISTS and more) in every explorer.',
+      },
+      {
+        name: 'Aggregations and group by',
+        detail: 'Count, sum, averages and percentiles over any numeric attribute, grouped by any attribute.',
+      },
       { name: 'Formulas', detail: 'Combine queries, for example errors divided by requests, into one series.' },
-      { name: 'From explorer to panel', detail: 'Any query in an explorer can be added to a dashboard or turned into an alert without rewriting it.' },
+      {
+        name: 'From explorer to panel',
+        detail: 'Any query in an explorer can be added to a dashboard or turned into an alert without rewriting it.',
+      },
     ],
     tryIt: [
       'Open the traces explorer and filter by service name and status code.',
@@ -56,16 +66,28 @@ export const launchDays: LaunchDay[] = [
     slug: 'day-2',
     theme: 'Logs pipelines',
     title: 'Logs pipelines: parse and enrich logs as they arrive',
-    summary: 'Turn raw log lines into structured, searchable fields from the SigNoz interface, without redeploying collectors.',
+    summary:
+      'Turn raw log lines into structured, searchable fields from the SigNoz interface, without redeploying collectors.',
     why: [
       'Logs arrive in many shapes: JSON from one service, plain text from another, access logs from a proxy. Searching free text is slow and imprecise.',
       'Changing collector configuration for every new format means a deploy for each tweak.',
     ],
     whatShips: [
-      { name: 'Pipelines with filters', detail: 'Each pipeline applies to the logs that match its filter, so rules for one service do not touch another.' },
-      { name: 'Processors', detail: 'Parse JSON and regular expressions, move and copy fields, set severity and timestamps, and add or remove attributes.' },
+      {
+        name: 'Pipelines with filters',
+        detail:
+          'Each pipeline applies to the logs that match its filter, so rules for one service do not touch another.',
+      },
+      {
+        name: 'Processors',
+        detail:
+          'Parse JSON and regular expressions, move and copy fields, set severity and timestamps, and add or remove attributes.',
+      },
       { name: 'Preview', detail: 'Test a pipeline on sample logs and see the result before saving it.' },
-      { name: 'Trace correlation', detail: 'Extract trace and span ids from log lines so every log links to its trace.' },
+      {
+        name: 'Trace correlation',
+        detail: 'Extract trace and span ids from log lines so every log links to its trace.',
+      },
     ],
     tryIt: [
       'Open Logs, then Pipelines, and create a pipeline filtered to one service.',
@@ -84,10 +106,21 @@ export const launchDays: LaunchDay[] = [
       'Dashboards are how teams share what "healthy" looks like, but building them one panel at a time was slow, and changes were hard to review.',
     ],
     whatShips: [
-      { name: 'Panel editor', detail: 'Time series, value, table, list and trace panels, with the query builder, PromQL or ClickHouse SQL as the source.' },
-      { name: 'Variables', detail: 'Query and constant variables, with multi-select and an ALL option, that filter every panel at once.' },
+      {
+        name: 'Panel editor',
+        detail:
+          'Time series, value, table, list and trace panels, with the query builder, PromQL or ClickHouse SQL as the source.',
+      },
+      {
+        name: 'Variables',
+        detail: 'Query and constant variables, with multi-select and an ALL option, that filter every panel at once.',
+      },
       { name: 'Layouts', detail: 'Drag and resize panels; the layout is saved with the dashboard.' },
-      { name: 'JSON import and export', detail: 'Export a dashboard to JSON, keep it in Git, and import it into another SigNoz, or create it through the API.' },
+      {
+        name: 'JSON import and export',
+        detail:
+          'Export a dashboard to JSON, keep it in Git, and import it into another SigNoz, or create it through the API.',
+      },
     ],
     tryIt: [
       'Create a dashboard and add a service variable.',
@@ -101,15 +134,27 @@ export const launchDays: LaunchDay[] = [
     slug: 'day-4',
     theme: 'Alerts',
     title: 'Alerts on every signal, routed where your team works',
-    summary: 'Alert on metrics, log counts, trace latency and exceptions, and send notifications to the channels you already use.',
+    summary:
+      'Alert on metrics, log counts, trace latency and exceptions, and send notifications to the channels you already use.',
     why: [
       'Alerting only on infrastructure metrics catches problems late. The first sign of trouble is often a burst of error logs or slower requests for one endpoint.',
     ],
     whatShips: [
-      { name: 'Four alert types', detail: 'Metric-based, logs-based, traces-based and exceptions-based alerts, written with the query builder or PromQL.' },
-      { name: 'Flexible conditions', detail: 'Fire when a value is above, below, equal to or not equal to a threshold, at least once, all the time, on average or in total over the window.' },
+      {
+        name: 'Four alert types',
+        detail:
+          'Metric-based, logs-based, traces-based and exceptions-based alerts, written with the query builder or PromQL.',
+      },
+      {
+        name: 'Flexible conditions',
+        detail:
+          'Fire when a value is above, below, equal to or not equal to a threshold, at least once, all the time, on average or in total over the window.',
+      },
       { name: 'Channels', detail: 'Slack, PagerDuty, Opsgenie, Microsoft Teams and webhooks, chosen per alert.' },
-      { name: 'Alerts as code', detail: 'Create, update and delete rules through the API, so alerts live next to the services they watch.' },
+      {
+        name: 'Alerts as code',
+        detail: 'Create, update and delete rules through the API, so alerts live next to the services they watch.',
+      },
     ],
     tryIt: [
       'Set up a notification channel under Settings.',
@@ -128,9 +173,18 @@ export const launchDays: LaunchDay[] = [
       'Telemetry contains details of your users and systems. Many teams must keep it in a particular jurisdiction, and all teams benefit from sending it to a nearby region.',
     ],
     whatShips: [
-      { name: 'Three regions', detail: 'United States, European Union and India, each a separate deployment with its own storage.' },
-      { name: 'Regional endpoints', detail: 'Send OTLP to ingest.us.signoz.cloud, ingest.eu.signoz.cloud or ingest.in.signoz.cloud on port 443.' },
-      { name: 'Same product everywhere', detail: 'Every region runs the same SigNoz release, with the same features and pricing.' },
+      {
+        name: 'Three regions',
+        detail: 'United States, European Union and India, each a separate deployment with its own storage.',
+      },
+      {
+        name: 'Regional endpoints',
+        detail: 'Send OTLP to ingest.us.signoz.cloud, ingest.eu.signoz.cloud or ingest.in.signoz.cloud on port 443.',
+      },
+      {
+        name: 'Same product everywhere',
+        detail: 'Every region runs the same SigNoz release, with the same features and pricing.',
+      },
     ],
     tryIt: [
       'Pick a region when you sign up for SigNoz Cloud.',
@@ -152,10 +206,22 @@ export const funding = {
     'SigNoz started from a simple belief: engineers should not need three tools and three bills to understand one request. Logs, metrics and traces belong in one place, instrumented with an open standard, stored in a database built for analytics, and available as open source so that any team can run it.',
   ],
   investments: [
-    { title: 'The open-source core', body: 'More engineers working on the community edition: query performance on large data, easier upgrades, and features built in the open on GitHub.' },
-    { title: 'OpenTelemetry', body: 'Contributions upstream, better guides for every language, and first-class support for new OpenTelemetry signals as they stabilise.' },
-    { title: 'SigNoz Cloud', body: 'More regions, longer retention options and tooling that helps teams understand and control what they ingest.' },
-    { title: 'Community and docs', body: 'Documentation that answers the next question, more sample applications, and support for the people who contribute to SigNoz.' },
+    {
+      title: 'The open-source core',
+      body: 'More engineers working on the community edition: query performance on large data, easier upgrades, and features built in the open on GitHub.',
+    },
+    {
+      title: 'OpenTelemetry',
+      body: 'Contributions upstream, better guides for every language, and first-class support for new OpenTelemetry signals as they stabilise.',
+    },
+    {
+      title: 'SigNoz Cloud',
+      body: 'More regions, longer retention options and tooling that helps teams understand and control what they ingest.',
+    },
+    {
+      title: 'Community and docs',
+      body: 'Documentation that answers the next question, more sample applications, and support for the people who contribute to SigNoz.',
+    },
   ],
 };
 

@@ -25,7 +25,12 @@ export default function dataPagesPlugin(): Plugin {
           path: caseStudyPath(study),
           component: '@site/src/pages/case-study/_components/CaseStudyPage/index.tsx',
           exact: true,
-          props: { study, others: caseStudies.filter((s) => s.slug !== study.slug).map(({ slug, customer, title }) => ({ slug, customer, title })) },
+          props: {
+            study,
+            others: caseStudies
+              .filter((s) => s.slug !== study.slug)
+              .map(({ slug, customer, title }) => ({ slug, customer, title })),
+          },
         });
       }
       launchDays.forEach((day, index) => {

@@ -81,7 +81,14 @@ for (const route of routes) {
 
 test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  for (const route of ['/', '/pricing/', '/teams/', '/careers/devrel-engineer-in/', '/enterprise-cloud/', '/oss-to-cloud/']) {
+  for (const route of [
+    '/',
+    '/pricing/',
+    '/teams/',
+    '/careers/devrel-engineer-in/',
+    '/enterprise-cloud/',
+    '/oss-to-cloud/',
+  ]) {
     test(`${route} does not scroll sideways`, async ({ page }) => {
       await gotoHydrated(page, route);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -162,7 +169,10 @@ test('launch week days are linked in order', async ({ page }) => {
   await page.getByRole('link', { name: /Read day 1/ }).click();
   await expect(page).toHaveURL(/\/day-1\/$/);
   for (let day = 2; day <= 5; day += 1) {
-    await page.getByRole('navigation', { name: 'Launch Week 1 days' }).getByRole('link', { name: new RegExp(`Next: day ${day}`) }).click();
+    await page
+      .getByRole('navigation', { name: 'Launch Week 1 days' })
+      .getByRole('link', { name: new RegExp(`Next: day ${day}`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/day-${day}/$`));
   }
 });

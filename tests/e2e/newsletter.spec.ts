@@ -95,7 +95,12 @@ test('a non-ok answer shows its message and clears the rate limit', async ({ pag
 test('a non-ok answer without a message shows the status text', async ({ page }) => {
   allowConsoleErrors(page, /status of 503/);
   await stubProvider(page, (route) =>
-    route.fulfill({ status: 503, contentType: 'text/html', headers: { 'access-control-allow-origin': '*' }, body: '<h1>down</h1>' }),
+    route.fulfill({
+      status: 503,
+      contentType: 'text/html',
+      headers: { 'access-control-allow-origin': '*' },
+      body: '<h1>down</h1>',
+    }),
   );
   const f = form(page);
   await f.email.fill('jane@example.com');

@@ -42,7 +42,12 @@ test('happy path: posts JSON, shows progress, lands on /verify-email/', async ({
   await page.route(ENDPOINT, async (route) => {
     requests.push(route.request());
     await held;
-    await route.fulfill({ status: 201, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: '{}' });
+    await route.fulfill({
+      status: 201,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: '{}',
+    });
   });
   await fillValid(page);
   await fields(page).submit.click();
@@ -54,7 +59,12 @@ test('happy path: posts JSON, shows progress, lands on /verify-email/', async ({
   await expect(page.getByText('asha@acme.io')).toBeVisible();
   expect(requests).toHaveLength(1);
   expect(requests[0].method()).toBe('POST');
-  expect(requests[0].postDataJSON()).toEqual({ fullName: 'Asha Rao', email: 'asha@acme.io', company: 'Acme', region: 'eu' });
+  expect(requests[0].postDataJSON()).toEqual({
+    fullName: 'Asha Rao',
+    email: 'asha@acme.io',
+    company: 'Acme',
+    region: 'eu',
+  });
 });
 
 test('an empty form shows every message and focuses the first field', async ({ page }) => {

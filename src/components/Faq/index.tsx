@@ -23,7 +23,13 @@ export function faqPageJsonLd(items: FaqItem[]): Record<string, unknown> {
 }
 
 /** Questions and answers as H3 + paragraph, optionally published as FAQPage JSON-LD. */
-export default function Faq({ items, structuredData = false }: { items: FaqItem[]; structuredData?: boolean }): ReactNode {
+export default function Faq({
+  items,
+  structuredData = false,
+}: {
+  items: FaqItem[];
+  structuredData?: boolean;
+}): ReactNode {
   return (
     <div className={styles.faq}>
       {structuredData && <JsonLd data={faqPageJsonLd(items)} />}

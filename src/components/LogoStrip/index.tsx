@@ -16,7 +16,14 @@ export default function LogoStrip({ label, marks }: { label: string; marks: Logo
       <ul className={styles.marks}>
         {marks.map((mark) => (
           <li key={mark.name} className={styles.mark}>
-            <svg className={styles.glyph} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <svg
+              className={styles.glyph}
+              viewBox="0 0 16 16"
+              width="16"
+              height="16"
+              aria-hidden="true"
+              focusable="false"
+            >
               <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
               <circle cx="8" cy="8" r="2" fill="currentColor" />
             </svg>

@@ -17,7 +17,14 @@ export interface SectionProps {
 }
 
 /** A page section: an H2, an optional intro and content, in the site's spacing. */
-export default function Section({ title, id, intro, children, tone = 'plain', narrow = false }: SectionProps): ReactNode {
+export default function Section({
+  title,
+  id,
+  intro,
+  children,
+  tone = 'plain',
+  narrow = false,
+}: SectionProps): ReactNode {
   const generated = useId();
   const headingId = id ?? `section-${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (

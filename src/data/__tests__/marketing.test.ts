@@ -44,7 +44,9 @@ describe('pricing data', () => {
   it('matches the schema', () => {
     z.array(Plan).length(3).parse(plans);
     z.array(Rate).length(3).parse(usageRates);
-    z.array(z.object({ question: text.endsWith('?'), answer: sentence })).min(4).parse(pricingFaqs);
+    z.array(z.object({ question: text.endsWith('?'), answer: sentence }))
+      .min(4)
+      .parse(pricingFaqs);
     expect(teamsMonthlyMinimum).toBeGreaterThan(0);
     noPlaceholders([plans, usageRates, pricingFaqs]);
   });
@@ -71,7 +73,10 @@ describe('jobs data', () => {
     role: text,
     team: text,
     location: text,
-    countryCode: z.string().regex(/^[A-Z]{2}$/).nullable(),
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .nullable(),
     remote: z.boolean(),
     type: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR']),
     datePosted: isoDate,

@@ -35,9 +35,9 @@ describe('navbar data', () => {
 });
 
 describe('footer data', () => {
-  const Link = z.object({ label: z.string().min(1) }).and(
-    z.union([z.object({ to: z.string().regex(/^\/([a-z0-9_-]+\/)*$/) }), z.object({ href: z.string().url() })]),
-  );
+  const Link = z
+    .object({ label: z.string().min(1) })
+    .and(z.union([z.object({ to: z.string().regex(/^\/([a-z0-9_-]+\/)*$/) }), z.object({ href: z.string().url() })]));
   const links = (footer.links as { title: string; items: Item[] }[]).flatMap((c) => c.items);
   const targets = links.map((l) => l.to ?? l.href);
 
@@ -81,14 +81,16 @@ describe('announcement data', () => {
       backgroundColor: z.string().regex(/^#[0-9a-f]{6}$/i),
       textColor: z.string().regex(/^#[0-9a-f]{6}$/i),
       isCloseable: z.boolean(),
-    }).strict().parse(announcement);
+    })
+      .strict()
+      .parse(announcement);
   });
 
   it('has readable contrast (WCAG AA, 4.5:1)', () => {
     const luminance = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) =>
-        c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-      );
+      const [r, g, b] = [1, 3, 5]
+        .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     const [a, b] = [luminance(announcement.backgroundColor), luminance(announcement.textColor)].sort((x, y) => y - x);

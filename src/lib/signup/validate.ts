@@ -59,7 +59,12 @@ const EMAIL = /^[^\s@]+@([^\s@.]+\.)+[^\s@.]{2,}$/;
 
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');
-  return at === -1 ? '' : email.slice(at + 1).trim().toLowerCase();
+  return at === -1
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }
 
 export function isFreeMailDomain(domain: string): boolean {
@@ -90,7 +95,12 @@ export function validateSignup(input: SignupInput): SignupErrors {
 }
 
 /** The JSON body sent to the sign-up endpoint. */
-export function signupPayload(input: SignupInput): { fullName: string; email: string; company: string; region: string } {
+export function signupPayload(input: SignupInput): {
+  fullName: string;
+  email: string;
+  company: string;
+  region: string;
+} {
   return {
     fullName: input.fullName.trim(),
     email: input.email.trim().toLowerCase(),
@@ -131,5 +141,7 @@ export async function submitSignup(
   } catch {
     // Not JSON.
   }
-  return response.statusText ? `${SIGNUP_DEFAULT_ERROR} (${response.status} ${response.statusText})` : SIGNUP_DEFAULT_ERROR;
+  return response.statusText
+    ? `${SIGNUP_DEFAULT_ERROR} (${response.status} ${response.statusText})`
+    : SIGNUP_DEFAULT_ERROR;
 }

@@ -8,10 +8,22 @@ import LogoStrip from '@site/src/components/LogoStrip';
 import CallToAction from '@site/src/components/CallToAction';
 
 const beliefs = [
-  { title: 'One tool for one question', body: 'When a request is slow, you should not need three products and three query languages to find out why. Logs, metrics and traces belong together.' },
-  { title: 'Open standards, no lock-in', body: 'We build on OpenTelemetry. Your instrumentation belongs to you, and you can send it anywhere, including away from us.' },
-  { title: 'Open source at the core', body: 'The community edition is the real product, developed in public. Anyone can read the code, run it, and change it.' },
-  { title: 'Prices you can predict', body: 'Pay for the data you send, with published prices. No charges per user or per host that punish growing teams.' },
+  {
+    title: 'One tool for one question',
+    body: 'When a request is slow, you should not need three products and three query languages to find out why. Logs, metrics and traces belong together.',
+  },
+  {
+    title: 'Open standards, no lock-in',
+    body: 'We build on OpenTelemetry. Your instrumentation belongs to you, and you can send it anywhere, including away from us.',
+  },
+  {
+    title: 'Open source at the core',
+    body: 'The community edition is the real product, developed in public. Anyone can read the code, run it, and change it.',
+  },
+  {
+    title: 'Prices you can predict',
+    body: 'Pay for the data you send, with published prices. No charges per user or per host that punish growing teams.',
+  },
 ];
 
 const stack = [

@@ -9,8 +9,14 @@ import { contact, mailto } from '@site/src/data/contact';
 
 const prepare = [
   { title: 'Your workspace', body: 'Have your SigNoz Cloud workspace open and your ingestion key to hand.' },
-  { title: 'One service to instrument', body: 'Choose a service you can redeploy during or soon after the call, and know its language and framework.' },
-  { title: 'Where it runs', body: 'Know whether it runs on Kubernetes, on VMs, in containers or on a serverless platform, and whether a Collector is already deployed.' },
+  {
+    title: 'One service to instrument',
+    body: 'Choose a service you can redeploy during or soon after the call, and know its language and framework.',
+  },
+  {
+    title: 'Where it runs',
+    body: 'Know whether it runs on Kubernetes, on VMs, in containers or on a serverless platform, and whether a Collector is already deployed.',
+  },
 ];
 
 const outcomes = [
@@ -35,7 +41,9 @@ export default function CloudZoom(): ReactNode {
               your first traces, so the rest of the rollout is a repeat of something that already works.
             </p>
           }
-          actions={[{ label: 'Book an onboarding call', to: mailto(contact.supportEmail, 'SigNoz Cloud onboarding call') }]}
+          actions={[
+            { label: 'Book an onboarding call', to: mailto(contact.supportEmail, 'SigNoz Cloud onboarding call') },
+          ]}
         />
         <Section id="prepare" title="Before the call">
           <FeatureGrid items={prepare} />
@@ -47,8 +55,9 @@ export default function CloudZoom(): ReactNode {
             ))}
           </ul>
           <p>
-            To book, email <a href={mailto(contact.supportEmail, 'SigNoz Cloud onboarding call')}>{contact.supportEmail}</a>{' '}
-            with your workspace name and two or three times that suit you. We send a video-call link in reply.
+            To book, email{' '}
+            <Link to={mailto(contact.supportEmail, 'SigNoz Cloud onboarding call')}>{contact.supportEmail}</Link> with
+            your workspace name and two or three times that suit you. We send a video-call link in reply.
           </p>
         </Section>
         <CallToAction

@@ -8,9 +8,21 @@ import CallToAction from '@site/src/components/CallToAction';
 import { contact, mailto } from '@site/src/data/contact';
 
 const agenda = [
-  { kicker: 'About 10 minutes', title: 'Your setup', body: 'Your services, languages, where they run, what you use for monitoring today and what hurts.' },
-  { kicker: 'About 20 minutes', title: 'SigNoz on a realistic app', body: 'An alert fires; we follow it to the slow endpoint, the trace, the span that failed and its logs.' },
-  { kicker: 'About 15 minutes', title: 'Your questions', body: 'Instrumentation for your stack, migration from your current tool, deployment options and pricing.' },
+  {
+    kicker: 'About 10 minutes',
+    title: 'Your setup',
+    body: 'Your services, languages, where they run, what you use for monitoring today and what hurts.',
+  },
+  {
+    kicker: 'About 20 minutes',
+    title: 'SigNoz on a realistic app',
+    body: 'An alert fires; we follow it to the slow endpoint, the trace, the span that failed and its logs.',
+  },
+  {
+    kicker: 'About 15 minutes',
+    title: 'Your questions',
+    body: 'Instrumentation for your stack, migration from your current tool, deployment options and pricing.',
+  },
 ];
 
 export default function Demo(): ReactNode {
@@ -39,9 +51,9 @@ export default function Demo(): ReactNode {
         </Section>
         <Section id="request" title="How to request a demo" tone="muted" narrow>
           <p>
-            Email <a href={mailto(contact.salesEmail, 'SigNoz demo request')}>{contact.salesEmail}</a> with your name,
-            company, the time zone you are in, and two or three sentences about your systems and what you want to see.
-            We reply with times for a video call.
+            Email <Link to={mailto(contact.salesEmail, 'SigNoz demo request')}>{contact.salesEmail}</Link> with your
+            name, company, the time zone you are in, and two or three sentences about your systems and what you want to
+            see. We reply with times for a video call.
           </p>
           <p>
             Prefer to explore first? Install SigNoz locally with the{' '}

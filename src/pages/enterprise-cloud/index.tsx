@@ -7,12 +7,30 @@ import CallToAction from '@site/src/components/CallToAction';
 import { contact, mailto } from '@site/src/data/contact';
 
 const benefits = [
-  { title: 'Single tenant', body: 'Your own SigNoz services and ClickHouse storage, not shared with other customers, sized for your workload.' },
-  { title: 'Your region', body: 'Deployed in the cloud region you choose, so data residency follows your policy rather than ours.' },
-  { title: 'Private connectivity', body: 'Send telemetry over private networking options offered by your cloud provider instead of the public internet, where the provider supports it.' },
-  { title: 'Upgrades on your schedule', body: 'We upgrade SigNoz in maintenance windows you agree to, after testing the release against your configuration.' },
-  { title: 'Capacity planning', body: 'We watch ingestion and query load and scale ahead of your growth, with a monthly report you can share internally.' },
-  { title: 'Enterprise support', body: 'A named support engineer, a shared channel and response targets written into your agreement.' },
+  {
+    title: 'Single tenant',
+    body: 'Your own SigNoz services and ClickHouse storage, not shared with other customers, sized for your workload.',
+  },
+  {
+    title: 'Your region',
+    body: 'Deployed in the cloud region you choose, so data residency follows your policy rather than ours.',
+  },
+  {
+    title: 'Private connectivity',
+    body: 'Send telemetry over private networking options offered by your cloud provider instead of the public internet, where the provider supports it.',
+  },
+  {
+    title: 'Upgrades on your schedule',
+    body: 'We upgrade SigNoz in maintenance windows you agree to, after testing the release against your configuration.',
+  },
+  {
+    title: 'Capacity planning',
+    body: 'We watch ingestion and query load and scale ahead of your growth, with a monthly report you can share internally.',
+  },
+  {
+    title: 'Enterprise support',
+    body: 'A named support engineer, a shared channel and response targets written into your agreement.',
+  },
 ];
 
 const compare = [
@@ -72,9 +90,9 @@ export default function EnterpriseCloud(): ReactNode {
         </Section>
         <Section id="sending-data" title="Sending data is the same" narrow>
           <p>
-            Applications send OpenTelemetry data to your environment&apos;s endpoint with an ingestion key, exactly as they
-            would to SigNoz Cloud or a self-hosted SigNoz. Moving between the three is a change of exporter settings, not
-            of instrumentation.
+            Applications send OpenTelemetry data to your environment&apos;s endpoint with an ingestion key, exactly as
+            they would to SigNoz Cloud or a self-hosted SigNoz. Moving between the three is a change of exporter
+            settings, not of instrumentation.
           </p>
         </Section>
         <CallToAction

@@ -32,26 +32,44 @@ const deployments = [
 ];
 
 const capabilities = [
-  { title: 'Single sign-on', body: 'SAML single sign-on with your identity provider, so access follows your joiner and leaver process.' },
+  {
+    title: 'Single sign-on',
+    body: 'SAML single sign-on with your identity provider, so access follows your joiner and leaver process.',
+  },
   { title: 'Access control', body: 'Roles for admins, editors and viewers, and API keys scoped to automation.' },
-  { title: 'Retention per signal', body: 'Keep traces, logs and metrics for different periods, including longer retention for audit and trend analysis.' },
-  { title: 'Volume pricing', body: 'Committed-use pricing for large ingest volumes, agreed once a year rather than surprises every month.' },
-  { title: 'Security and legal review', body: 'Answers to your security questionnaire, a data processing agreement and our master services agreement.' },
-  { title: 'A named support engineer', body: 'Someone who knows your setup, a shared channel, response targets in writing, and help with architecture and capacity planning.' },
+  {
+    title: 'Retention per signal',
+    body: 'Keep traces, logs and metrics for different periods, including longer retention for audit and trend analysis.',
+  },
+  {
+    title: 'Volume pricing',
+    body: 'Committed-use pricing for large ingest volumes, agreed once a year rather than surprises every month.',
+  },
+  {
+    title: 'Security and legal review',
+    body: 'Answers to your security questionnaire, a data processing agreement and our master services agreement.',
+  },
+  {
+    title: 'A named support engineer',
+    body: 'Someone who knows your setup, a shared channel, response targets in writing, and help with architecture and capacity planning.',
+  },
 ];
 
 const faqs = [
   {
     question: 'Do enterprise customers run a different product?',
-    answer: 'No. Enterprise runs the same SigNoz as the community edition and SigNoz Cloud, with additional features for access control and administration, and a support agreement.',
+    answer:
+      'No. Enterprise runs the same SigNoz as the community edition and SigNoz Cloud, with additional features for access control and administration, and a support agreement.',
   },
   {
     question: 'Can we keep telemetry inside our own cloud account?',
-    answer: 'Yes. Either run SigNoz yourself with our support, or ask about a dedicated environment. Instrumentation is plain OpenTelemetry in every case.',
+    answer:
+      'Yes. Either run SigNoz yourself with our support, or ask about a dedicated environment. Instrumentation is plain OpenTelemetry in every case.',
   },
   {
     question: 'How is enterprise priced?',
-    answer: 'On the volume of data you send and the retention you need, with a yearly agreement. Tell us your approximate volumes and we will send a proposal.',
+    answer:
+      'On the volume of data you send and the retention you need, with a yearly agreement. Tell us your approximate volumes and we will send a proposal.',
   },
 ];
 
@@ -85,8 +103,12 @@ export default function Enterprise(): ReactNode {
         <Section id="onboarding" title="How onboarding works" narrow>
           <ol>
             <li>A call to understand your systems, volumes and requirements for data location and access.</li>
-            <li>A proof of concept on a few services, with our engineers helping to set up the Collector and dashboards.</li>
-            <li>A rollout plan: sampling and filtering to control volume, alert migration, and training for your teams.</li>
+            <li>
+              A proof of concept on a few services, with our engineers helping to set up the Collector and dashboards.
+            </li>
+            <li>
+              A rollout plan: sampling and filtering to control volume, alert migration, and training for your teams.
+            </li>
             <li>Regular reviews of usage, performance and the features you need next.</li>
           </ol>
         </Section>

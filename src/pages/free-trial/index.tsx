@@ -9,15 +9,30 @@ import { teamsMonthlyMinimum } from '@site/src/data/pricing';
 import { formatDollars } from '@site/src/lib/pricing/estimate';
 
 const included = [
-  { title: 'The full product', body: 'Traces, metrics, logs, dashboards, alerts and exceptions, exactly as paying customers have them.' },
+  {
+    title: 'The full product',
+    body: 'Traces, metrics, logs, dashboards, alerts and exceptions, exactly as paying customers have them.',
+  },
   { title: 'Your region', body: 'Pick the US, EU or India region at sign-up; your trial data is stored there.' },
   { title: 'Help when you need it', body: 'Ask questions in the community Slack or email support while you evaluate.' },
 ];
 
 const plan = [
-  { kicker: 'Day 1', title: 'Send one service', body: 'Instrument one service with OpenTelemetry or point an existing Collector at Cloud. Check traces and RED metrics appear.' },
-  { kicker: 'First week', title: 'Add logs and infrastructure', body: 'Collect container or host logs and Kubernetes metrics, and connect logs to traces through the trace id.' },
-  { kicker: 'Before the end', title: 'Build what you would use', body: 'Recreate one real dashboard and two alerts you rely on today, and check the usage page to size your bill.' },
+  {
+    kicker: 'Day 1',
+    title: 'Send one service',
+    body: 'Instrument one service with OpenTelemetry or point an existing Collector at Cloud. Check traces and RED metrics appear.',
+  },
+  {
+    kicker: 'First week',
+    title: 'Add logs and infrastructure',
+    body: 'Collect container or host logs and Kubernetes metrics, and connect logs to traces through the trace id.',
+  },
+  {
+    kicker: 'Before the end',
+    title: 'Build what you would use',
+    body: 'Recreate one real dashboard and two alerts you rely on today, and check the usage page to size your bill.',
+  },
 ];
 
 const faqs = [
@@ -27,11 +42,13 @@ const faqs = [
   },
   {
     question: 'Are there limits during the trial?',
-    answer: 'The trial is meant for evaluation on real services. If you plan to send very large volumes during the trial, tell us first so we can make sure it goes smoothly.',
+    answer:
+      'The trial is meant for evaluation on real services. If you plan to send very large volumes during the trial, tell us first so we can make sure it goes smoothly.',
   },
   {
     question: 'Can I self-host instead?',
-    answer: 'Yes. The community edition is free and open source; install it with Docker or on Kubernetes and run it for as long as you like.',
+    answer:
+      'Yes. The community edition is free and open source; install it with Docker or on Kubernetes and run it for as long as you like.',
   },
 ];
 

@@ -50,7 +50,9 @@ const journeys = [
           As a platform engineer, I want one back end for metrics, traces and logs, so that I maintain one system and
           teams learn one tool.
         </p>
-        <p>Setup: an OpenTelemetry Collector per cluster, Prometheus scraping kept through the Collector, one SigNoz.</p>
+        <p>
+          Setup: an OpenTelemetry Collector per cluster, Prometheus scraping kept through the Collector, one SigNoz.
+        </p>
       </>
     ),
     href: '/docs/install/kubernetes/others/',
@@ -77,8 +79,8 @@ const journeys = [
     body: (
       <>
         <p>
-          As a team with strict data rules, I want telemetry stored in infrastructure we control, so that our
-          compliance review stays simple.
+          As a team with strict data rules, I want telemetry stored in infrastructure we control, so that our compliance
+          review stays simple.
         </p>
         <p>Setup: self-hosted SigNoz on Kubernetes, TLS between Collector and SigNoz, SSO for the interface.</p>
       </>
@@ -92,10 +94,12 @@ const journeys = [
     body: (
       <>
         <p>
-          As a frontend engineer, I want a user&apos;s slow page load and the API calls behind it in one trace, so that I
-          know which side to fix.
+          As a frontend engineer, I want a user&apos;s slow page load and the API calls behind it in one trace, so that
+          I know which side to fix.
         </p>
-        <p>Setup: OpenTelemetry for the browser, trace context propagated to the API, CORS enabled on the OTLP endpoint.</p>
+        <p>
+          Setup: OpenTelemetry for the browser, trace context propagated to the API, CORS enabled on the OTLP endpoint.
+        </p>
       </>
     ),
     href: '/docs/instrumentation/javascript/',

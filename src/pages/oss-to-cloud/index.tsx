@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import FeatureGrid from '@site/src/components/FeatureGrid';
@@ -9,8 +10,14 @@ import CallToAction from '@site/src/components/CallToAction';
 
 const reasons = [
   { title: 'No ClickHouse to run', body: 'Storage sizing, disk alerts, backups and schema migrations become our job.' },
-  { title: 'Upgrades without a plan', body: 'Every release reaches your workspace without a maintenance window or a migration guide to follow.' },
-  { title: 'Retention without disks', body: 'Keep data as long as your plan says, without adding volumes or moving old data to object storage yourself.' },
+  {
+    title: 'Upgrades without a plan',
+    body: 'Every release reaches your workspace without a maintenance window or a migration guide to follow.',
+  },
+  {
+    title: 'Retention without disks',
+    body: 'Keep data as long as your plan says, without adding volumes or moving old data to object storage yourself.',
+  },
 ];
 
 const fanOut = `receivers:
@@ -77,15 +84,16 @@ export default function OssToCloud(): ReactNode {
           <FeatureGrid items={reasons} />
         </Section>
         <Section id="steps" title="The move, step by step" tone="muted" narrow>
-          <h3>1. Create your Cloud workspace</h3>
+          <Heading as="h3">1. Create your Cloud workspace</Heading>
           <p>
             <Link to="/teams/">Sign up</Link> and choose the region closest to your systems or required by your policy:
             <code>us</code>, <code>eu</code> or <code>in</code>. Copy the ingestion key from the ingestion settings.
           </p>
-          <h3>2. Send data to both for a while</h3>
+          <Heading as="h3">2. Send data to both for a while</Heading>
           <p>
-            If your services send to an OpenTelemetry Collector, add a second exporter so every signal goes to both
-            back ends: <code>otlp/self-hosted</code> is your existing SigNoz and <code>otlp/signoz-cloud</code> is SigNoz Cloud. Replace <code>&lt;otel-collector-host&gt;</code>, <code>&lt;region&gt;</code> and{' '}
+            If your services send to an OpenTelemetry Collector, add a second exporter so every signal goes to both back
+            ends: <code>otlp/self-hosted</code> is your existing SigNoz and <code>otlp/signoz-cloud</code> is SigNoz
+            Cloud. Replace <code>&lt;otel-collector-host&gt;</code>, <code>&lt;region&gt;</code> and{' '}
             <code>&lt;your-ingestion-key&gt;</code> with your values:
           </p>
           <CodeBlock language="yaml" title="otel-collector-config.yaml">
@@ -96,22 +104,22 @@ export default function OssToCloud(): ReactNode {
             OpenTelemetry environment variables instead:
           </p>
           <CodeBlock language="bash">{sdkEnv}</CodeBlock>
-          <h3>3. Move dashboards</h3>
+          <Heading as="h3">3. Move dashboards</Heading>
           <p>
             In your self-hosted SigNoz, open each dashboard and export it as JSON. In Cloud, create a dashboard by
             importing that JSON. Queries written with the query builder work unchanged when the attribute names are the
             same on both sides.
           </p>
-          <h3>4. Recreate alerts and channels</h3>
+          <Heading as="h3">4. Recreate alerts and channels</Heading>
           <p>
             Add your notification channels (Slack, PagerDuty, Opsgenie, Microsoft Teams, webhooks) in Cloud first, then
             recreate the alert rules. Rules kept as JSON can be created through the alerts API with a Cloud API key.
           </p>
-          <h3>5. Compare, then switch</h3>
+          <Heading as="h3">5. Compare, then switch</Heading>
           <p>
             Check that services, dashboards and alerts look the same in both. When you are satisfied, remove the
-            self-hosted exporter from the Collector and keep the self-hosted instance read-only until its data ages
-            out of retention.
+            self-hosted exporter from the Collector and keep the self-hosted instance read-only until its data ages out
+            of retention.
           </p>
         </Section>
         <Section id="history" title="What about old data?" narrow>

@@ -27,8 +27,8 @@ export default function Pricing(): ReactNode {
           title="Pay for the data you send, not for seats or hosts"
           lead={
             <p>
-              Self-host the open-source edition for free, or let us run SigNoz Cloud for you and pay per GB of logs
-              and traces and per million metric samples. No per-user or per-host charges on any plan.
+              Self-host the open-source edition for free, or let us run SigNoz Cloud for you and pay per GB of logs and
+              traces and per million metric samples. No per-user or per-host charges on any plan.
             </p>
           }
         />
@@ -59,8 +59,7 @@ export default function Pricing(): ReactNode {
             <p>
               Enter your expected monthly volumes. Not sure? The usage page of a self-hosted SigNoz, or your current
               vendor&apos;s bill, shows ingestion per signal. The{' '}
-              <Link to="/docs/userguide/retention-period/">retention guide</Link> explains how long each signal is
-              kept.
+              <Link to="/docs/userguide/retention-period/">retention guide</Link> explains how long each signal is kept.
             </p>
           }
         >

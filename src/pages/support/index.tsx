@@ -1,6 +1,5 @@
 import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import FeatureGrid from '@site/src/components/FeatureGrid';
@@ -32,9 +31,24 @@ const channels = [
 ];
 
 const selfHelp = [
-  { title: 'Installation problems', body: 'Containers that restart, ports already in use, ClickHouse that will not start.', href: '/docs/install/troubleshooting/', linkLabel: 'Install troubleshooting' },
-  { title: 'No data showing up', body: 'Check endpoints, ingestion keys, TLS settings and the Collector logs in order.', href: '/docs/instrumentation/troubleshoot-instrumentation/', linkLabel: 'Instrumentation troubleshooting' },
-  { title: 'Common questions', body: 'Answers on installation, instrumentation and the product, collected from real support conversations.', href: '/docs/faq/', linkLabel: 'Read the FAQ' },
+  {
+    title: 'Installation problems',
+    body: 'Containers that restart, ports already in use, ClickHouse that will not start.',
+    href: '/docs/install/troubleshooting/',
+    linkLabel: 'Install troubleshooting',
+  },
+  {
+    title: 'No data showing up',
+    body: 'Check endpoints, ingestion keys, TLS settings and the Collector logs in order.',
+    href: '/docs/instrumentation/troubleshoot-instrumentation/',
+    linkLabel: 'Instrumentation troubleshooting',
+  },
+  {
+    title: 'Common questions',
+    body: 'Answers on installation, instrumentation and the product, collected from real support conversations.',
+    href: '/docs/faq/',
+    linkLabel: 'Read the FAQ',
+  },
 ];
 
 export default function Support(): ReactNode {
@@ -48,7 +62,11 @@ export default function Support(): ReactNode {
           size="compact"
           eyebrow="Support"
           title="Get help with SigNoz"
-          lead={<p>Pick the channel for your plan, or start with the troubleshooting guides: they fix most problems fastest.</p>}
+          lead={
+            <p>
+              Pick the channel for your plan, or start with the troubleshooting guides: they fix most problems fastest.
+            </p>
+          }
         />
         <Section id="channels" title="Where to ask">
           <FeatureGrid items={channels} />
@@ -58,8 +76,12 @@ export default function Support(): ReactNode {
         </Section>
         <Section id="good-report" title="What to include in a support request" narrow>
           <ul>
-            <li>SigNoz Cloud or self-hosted; for self-hosted, the SigNoz version and whether you use Docker or Kubernetes.</li>
-            <li>What you expected to see and what you saw instead, with the time range and the service names involved.</li>
+            <li>
+              SigNoz Cloud or self-hosted; for self-hosted, the SigNoz version and whether you use Docker or Kubernetes.
+            </li>
+            <li>
+              What you expected to see and what you saw instead, with the time range and the service names involved.
+            </li>
             <li>The language, SDK and exporter configuration of the affected service, with secrets removed.</li>
             <li>Relevant log lines from the OpenTelemetry Collector or the SigNoz containers.</li>
           </ul>

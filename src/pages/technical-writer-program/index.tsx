@@ -9,23 +9,59 @@ import CallToAction from '@site/src/components/CallToAction';
 import { contact, mailto } from '@site/src/data/contact';
 
 const topics = [
-  { title: 'OpenTelemetry instrumentation', body: 'Step-by-step guides for a language or framework, from an empty project to traces in SigNoz.' },
-  { title: 'Monitoring a technology', body: 'Collecting metrics and logs from databases, message queues, web servers and cloud services.' },
-  { title: 'Concepts explained', body: 'Clear explanations of distributed tracing, sampling, cardinality, percentiles and other ideas engineers meet daily.' },
-  { title: 'Comparisons and migrations', body: 'Fair, sourced comparisons of tools and practical guides to moving between them.' },
+  {
+    title: 'OpenTelemetry instrumentation',
+    body: 'Step-by-step guides for a language or framework, from an empty project to traces in SigNoz.',
+  },
+  {
+    title: 'Monitoring a technology',
+    body: 'Collecting metrics and logs from databases, message queues, web servers and cloud services.',
+  },
+  {
+    title: 'Concepts explained',
+    body: 'Clear explanations of distributed tracing, sampling, cardinality, percentiles and other ideas engineers meet daily.',
+  },
+  {
+    title: 'Comparisons and migrations',
+    body: 'Fair, sourced comparisons of tools and practical guides to moving between them.',
+  },
 ];
 
 const steps = [
   { kicker: 'Step 1', title: 'Apply', body: 'Send two samples of technical writing and the topics you know well.' },
-  { kicker: 'Step 2', title: 'Pitch', body: 'Once accepted, propose an outline for a topic from our list or your own idea.' },
-  { kicker: 'Step 3', title: 'Write and test', body: 'Write the draft, run every command, and submit it as a pull request or a shared document.' },
-  { kicker: 'Step 4', title: 'Review and publish', body: 'An editor and an engineer review it; you address the comments; we publish with your byline.' },
+  {
+    kicker: 'Step 2',
+    title: 'Pitch',
+    body: 'Once accepted, propose an outline for a topic from our list or your own idea.',
+  },
+  {
+    kicker: 'Step 3',
+    title: 'Write and test',
+    body: 'Write the draft, run every command, and submit it as a pull request or a shared document.',
+  },
+  {
+    kicker: 'Step 4',
+    title: 'Review and publish',
+    body: 'An editor and an engineer review it; you address the comments; we publish with your byline.',
+  },
 ];
 
 const faqs = [
-  { question: 'Are writers paid?', answer: 'Yes. Each accepted article is paid at a rate agreed before you start writing, which depends on the length and depth of the piece.' },
-  { question: 'Do I need to be an expert in observability?', answer: 'No, but you must be comfortable with the command line and at least one programming language, and willing to build what you write about.' },
-  { question: 'Can I publish the article elsewhere too?', answer: 'Articles are published on the SigNoz site first. Ask your editor about republishing on your own blog with a link to the original.' },
+  {
+    question: 'Are writers paid?',
+    answer:
+      'Yes. Each accepted article is paid at a rate agreed before you start writing, which depends on the length and depth of the piece.',
+  },
+  {
+    question: 'Do I need to be an expert in observability?',
+    answer:
+      'No, but you must be comfortable with the command line and at least one programming language, and willing to build what you write about.',
+  },
+  {
+    question: 'Can I publish the article elsewhere too?',
+    answer:
+      'Articles are published on the SigNoz site first. Ask your editor about republishing on your own blog with a link to the original.',
+  },
 ];
 
 export default function TechnicalWriterProgram(): ReactNode {
@@ -71,7 +107,10 @@ export default function TechnicalWriterProgram(): ReactNode {
         <CallToAction
           title="Ready to apply?"
           body={`Email ${contact.writersEmail} with two writing samples and the topics you know best.`}
-          primary={{ label: 'Apply to write', to: mailto(contact.writersEmail, 'Technical writer program application') }}
+          primary={{
+            label: 'Apply to write',
+            to: mailto(contact.writersEmail, 'Technical writer program application'),
+          }}
           secondary={{ label: 'Read the blog', to: '/blog/' }}
         />
       </main>

@@ -17,9 +17,21 @@ const questions = [
 ];
 
 const process = [
-  { kicker: 'Step 1', title: 'Tell us about your setup', body: 'Send a few lines about how you use SigNoz. We reply to arrange a 30-minute conversation.' },
-  { kicker: 'Step 2', title: 'We write a draft', body: 'We write the story from the conversation and send it to you. Nothing is attributed to you that you did not say.' },
-  { kicker: 'Step 3', title: 'You approve it', body: 'You correct anything, remove what you cannot share, and get your company\u2019s approval. It is published only after that.' },
+  {
+    kicker: 'Step 1',
+    title: 'Tell us about your setup',
+    body: 'Send a few lines about how you use SigNoz. We reply to arrange a 30-minute conversation.',
+  },
+  {
+    kicker: 'Step 2',
+    title: 'We write a draft',
+    body: 'We write the story from the conversation and send it to you. Nothing is attributed to you that you did not say.',
+  },
+  {
+    kicker: 'Step 3',
+    title: 'You approve it',
+    body: 'You correct anything, remove what you cannot share, and get your company\u2019s approval. It is published only after that.',
+  },
 ];
 
 export default function UserStories(): ReactNode {
@@ -60,7 +72,8 @@ export default function UserStories(): ReactNode {
             ))}
           </ul>
           <p>
-            For common patterns across many teams, read <Link to="/observability-user-stories/">observability user stories</Link>.
+            For common patterns across many teams, read{' '}
+            <Link to="/observability-user-stories/">observability user stories</Link>.
           </p>
         </Section>
         <CallToAction

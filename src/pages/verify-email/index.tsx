@@ -30,7 +30,12 @@ export default function VerifyEmail(): ReactNode {
       description="Your SigNoz Cloud account is almost ready: open the verification link we emailed you, then copy your ingestion key and send your first data."
     >
       <main>
-        <Hero size="compact" eyebrow="SigNoz Cloud sign-up" title="Check your inbox to finish signing up" lead={<SentTo />} />
+        <Hero
+          size="compact"
+          eyebrow="SigNoz Cloud sign-up"
+          title="Check your inbox to finish signing up"
+          lead={<SentTo />}
+        />
 
         <Section id="next" title="What to do next">
           <FeatureGrid items={nextSteps} />
@@ -38,7 +43,9 @@ export default function VerifyEmail(): ReactNode {
 
         <Section id="no-email" title="Did not get the email?" tone="muted" narrow>
           <ul>
-            <li>Wait two or three minutes, then look in spam, junk and any quarantine your company mail filter uses.</li>
+            <li>
+              Wait two or three minutes, then look in spam, junk and any quarantine your company mail filter uses.
+            </li>
             <li>
               Ask your mail administrator to allow messages from the signoz.io domain if your company filters external
               senders.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { estimateMonthlyCost, formatDollars, MAX_VOLUME, MESSAGES, parseVolume } from '../../../src/lib/pricing/estimate';
+import {
+  estimateMonthlyCost,
+  formatDollars,
+  MAX_VOLUME,
+  MESSAGES,
+  parseVolume,
+} from '../../../src/lib/pricing/estimate';
 import { teamsMonthlyMinimum, usageRates } from '../../../src/data/pricing';
 
 const estimate = (logs: unknown, traces: unknown, metrics: unknown) =>
@@ -19,7 +25,7 @@ describe('estimateMonthlyCost', () => {
     expect(estimate('', '  ', undefined)).toMatchObject({ ok: true, usageTotal: 0, total: 49 });
   });
 
-  it('adds the lines with this site\'s prices', () => {
+  it("adds the lines with this site's prices", () => {
     // 500 GB logs * 0.3 + 200 GB traces * 0.3 + 1000 M samples * 0.1 = 150 + 60 + 100
     const result = estimate('500', '200', '1000');
     expect(result.ok).toBe(true);

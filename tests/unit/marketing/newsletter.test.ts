@@ -101,13 +101,18 @@ describe('configuration', () => {
     expect(newsletterConfigFrom(undefined)).toBeNull();
   });
   it('builds the provider URL', () => {
-    expect(newsletterUrl({ provider: 'https://n.test/', formId: 'abc' })).toBe('https://n.test/api/newsletter-form/abc');
+    expect(newsletterUrl({ provider: 'https://n.test/', formId: 'abc' })).toBe(
+      'https://n.test/api/newsletter-form/abc',
+    );
   });
 });
 
 describe('submitNewsletter', () => {
   const config = { provider: 'https://n.test', formId: 'form-1' };
-  function deps(fetchImpl: typeof fetch, now = 100_000): NewsletterDeps & { storage: ReturnType<typeof memoryStorage> } {
+  function deps(
+    fetchImpl: typeof fetch,
+    now = 100_000,
+  ): NewsletterDeps & { storage: ReturnType<typeof memoryStorage> } {
     return { config, fetch: fetchImpl, storage: memoryStorage(), now: () => now };
   }
   const json = (status: number, body: unknown, statusText = '') =>
@@ -116,7 +121,11 @@ describe('submitNewsletter', () => {
   it('rejects an invalid email without a request', async () => {
     const fetchImpl = vi.fn();
     const d = deps(fetchImpl as unknown as typeof fetch);
-    expect(await submitNewsletter('nope', d)).toEqual({ type: 'FAILED', message: INVALID_EMAIL_MESSAGE, invalidEmail: true });
+    expect(await submitNewsletter('nope', d)).toEqual({
+      type: 'FAILED',
+      message: INVALID_EMAIL_MESSAGE,
+      invalidEmail: true,
+    });
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(d.storage.getItem(RATE_LIMIT_KEY)).toBeNull();
   });
@@ -155,7 +164,9 @@ describe('submitNewsletter', () => {
   });
 
   it('falls back to the status text when a non-ok answer has no message', async () => {
-    const d = deps((async () => new Response('<html>', { status: 503, statusText: 'Service Unavailable' })) as typeof fetch);
+    const d = deps(
+      (async () => new Response('<html>', { status: 503, statusText: 'Service Unavailable' })) as typeof fetch,
+    );
     expect(await submitNewsletter('a@b.c', d)).toEqual({ type: 'FAILED', message: 'Service Unavailable' });
     expect(d.storage.getItem(RATE_LIMIT_KEY)).toBeNull();
   });

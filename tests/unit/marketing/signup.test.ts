@@ -26,15 +26,21 @@ describe('validateSignup', () => {
     });
   });
 
-  it.each(['asha', 'asha@', 'asha@acme', 'as ha@acme.io', '@acme.io', 'asha@acme.c'])('rejects malformed email %j', (email) => {
-    expect(validateSignup({ ...valid, email }).email).toBe(SIGNUP_MESSAGES.emailInvalid);
-  });
+  it.each(['asha', 'asha@', 'asha@acme', 'as ha@acme.io', '@acme.io', 'asha@acme.c'])(
+    'rejects malformed email %j',
+    (email) => {
+      expect(validateSignup({ ...valid, email }).email).toBe(SIGNUP_MESSAGES.emailInvalid);
+    },
+  );
 
-  it.each(['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'GMail.com'])('refuses free-mail domain %s', (domain) => {
-    const errors = validateSignup({ ...valid, email: `asha@${domain}` });
-    expect(errors.email).toBe(SIGNUP_MESSAGES.emailFreeMail(domain.toLowerCase()));
-    expect(errors.email).toContain('personal mailbox');
-  });
+  it.each(['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'GMail.com'])(
+    'refuses free-mail domain %s',
+    (domain) => {
+      const errors = validateSignup({ ...valid, email: `asha@${domain}` });
+      expect(errors.email).toBe(SIGNUP_MESSAGES.emailFreeMail(domain.toLowerCase()));
+      expect(errors.email).toContain('personal mailbox');
+    },
+  );
 
   it('accepts work domains that merely contain a free-mail name', () => {
     expect(validateSignup({ ...valid, email: 'a@notgmail.com' })).toEqual({});
@@ -77,7 +83,9 @@ describe('payload and submit', () => {
     const withMessage = async () => new Response(JSON.stringify({ message: 'Account exists' }), { status: 409 });
     expect(await submitSignup('u', valid, withMessage as typeof fetch)).toBe('Account exists');
     const bare = async () => new Response('oops', { status: 500, statusText: 'Internal Server Error' });
-    expect(await submitSignup('u', valid, bare as typeof fetch)).toBe(`${SIGNUP_DEFAULT_ERROR} (500 Internal Server Error)`);
+    expect(await submitSignup('u', valid, bare as typeof fetch)).toBe(
+      `${SIGNUP_DEFAULT_ERROR} (500 Internal Server Error)`,
+    );
     const down = async () => {
       throw new TypeError('Failed to fetch');
     };

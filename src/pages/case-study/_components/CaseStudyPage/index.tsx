@@ -12,7 +12,17 @@ interface Props {
   others: Pick<CaseStudy, 'slug' | 'customer' | 'title'>[];
 }
 
-function StorySection({ id, label, section, tone }: { id: string; label: string; section: CaseStudySection; tone?: 'muted' }) {
+function StorySection({
+  id,
+  label,
+  section,
+  tone,
+}: {
+  id: string;
+  label: string;
+  section: CaseStudySection;
+  tone?: 'muted';
+}) {
   return (
     <Section id={id} title={`${label}: ${section.heading}`} tone={tone} narrow>
       {section.paragraphs.map((p) => (
@@ -27,7 +37,12 @@ export default function CaseStudyPage({ study, others }: Props): ReactNode {
   return (
     <Layout title={`${study.customer} customer story`} description={study.summary}>
       <main>
-        <Hero size="compact" eyebrow={`Customer story · ${study.customer}`} title={study.title} lead={<p>{study.summary}</p>}>
+        <Hero
+          size="compact"
+          eyebrow={`Customer story · ${study.customer}`}
+          title={study.title}
+          lead={<p>{study.summary}</p>}
+        >
           <dl className={styles.facts}>
             <div>
               <dt>Customer</dt>

@@ -35,7 +35,10 @@ export default function FundingPage({ funding }: { funding: typeof FundingData }
         </Section>
         <Section id="what-stays-the-same" title="What stays the same" narrow>
           <ul>
-            <li>SigNoz stays open source. The community edition keeps getting new features, not a trimmed copy of the cloud.</li>
+            <li>
+              SigNoz stays open source. The community edition keeps getting new features, not a trimmed copy of the
+              cloud.
+            </li>
             <li>OpenTelemetry stays the way data comes in, so your instrumentation is never tied to us.</li>
             <li>Pricing stays usage-based and published, with no per-seat or per-host charges.</li>
           </ul>

@@ -33,7 +33,12 @@ export default function LaunchDayPage({ day, previous, next, launchWeek }: Props
         }}
       />
       <main>
-        <Hero size="compact" eyebrow={`${launchWeek.title} · Day ${day.day} · ${day.theme}`} title={day.title} lead={<p>{day.summary}</p>} />
+        <Hero
+          size="compact"
+          eyebrow={`${launchWeek.title} · Day ${day.day} · ${day.theme}`}
+          title={day.title}
+          lead={<p>{day.summary}</p>}
+        />
         <Section id="why" title="Why we built it" narrow>
           {day.why.map((p) => (
             <p key={p}>{p}</p>

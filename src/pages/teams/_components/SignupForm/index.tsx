@@ -23,7 +23,8 @@ const FIELDS: { name: Exclude<SignupField, 'region'>; label: string; type: strin
 /** SigNoz Cloud sign-up. Validation and the request live in src/lib/signup/validate.ts. */
 export default function SignupForm(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const endpoint = typeof siteConfig.customFields?.signupEndpoint === 'string' ? siteConfig.customFields.signupEndpoint : null;
+  const endpoint =
+    typeof siteConfig.customFields?.signupEndpoint === 'string' ? siteConfig.customFields.signupEndpoint : null;
   const history = useHistory();
   const id = useId();
   const [values, setValues] = useState<SignupInput>({ fullName: '', email: '', company: '', region: '' });
@@ -141,7 +142,11 @@ export default function SignupForm(): ReactNode {
       <div role="alert" className={clsx(formError && styles.formError)}>
         {formError}
       </div>
-      <button type="submit" className={clsx('button button--primary button--lg button--block')} aria-disabled={submitting || undefined}>
+      <button
+        type="submit"
+        className={clsx('button button--primary button--lg button--block')}
+        aria-disabled={submitting || undefined}
+      >
         {submitting ? 'Creating your account...' : 'Create account'}
       </button>
       <p className={styles.status} role="status">
