@@ -5,7 +5,8 @@ import Head from '@docusaurus/Head';
 export default function JsonLd({ data }: { data: Record<string, unknown> }): ReactNode {
   return (
     <Head>
-      <script type="application/ld+json">{JSON.stringify(data)}</script>
+      {/* "<" escaped so no string in the data can close the script element. */}
+      <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>
     </Head>
   );
 }

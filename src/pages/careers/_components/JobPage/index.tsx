@@ -24,9 +24,7 @@ function jobPostingJsonLd(job: Job): Record<string, unknown> {
     hiringOrganization: { '@type': 'Organization', name: 'SigNoz', sameAs: site.url },
     url: `${site.url}${jobPath(job)}`,
     ...(job.remote ? { jobLocationType: 'TELECOMMUTE' } : {}),
-    ...(job.countryCode
-      ? { applicantLocationRequirements: { '@type': 'Country', name: job.countryCode } }
-      : { applicantLocationRequirements: { '@type': 'Country', name: 'Worldwide' } }),
+    ...(job.countryCode ? { applicantLocationRequirements: { '@type': 'Country', name: job.countryCode } } : {}),
   };
 }
 
