@@ -9,6 +9,7 @@ import { announcement } from './src/data/announcement';
 import { readSettings } from './src/data/settings';
 import { collectionOptions } from './src/plugins/blogCollections';
 import githubStars from './src/plugins/githubStars';
+import dataPagesPlugin from './src/plugins/dataPages';
 import { pwaHead } from './src/plugins/pwaHead';
 import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
 import testFixturesPlugin from './src/plugins/testFixtures';
@@ -113,6 +114,7 @@ const config: Config = {
     githubStars({ repo: site.productRepo, offline: process.env.GITHUB_STARS_OFFLINE === '1' }),
     'docusaurus-plugin-image-zoom',
     socialCardsPlugin,
+    dataPagesPlugin,
     ...(settings.e2eFixtures ? [testFixturesPlugin] : []),
   ],
   themeConfig: {
