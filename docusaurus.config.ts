@@ -9,6 +9,7 @@ import { announcement } from './src/data/announcement';
 import { readSettings } from './src/data/settings';
 import { collectionOptions } from './src/plugins/blogCollections';
 import githubStarsPlugin from './src/plugins/githubStars';
+import apiReferencePlugin from './src/plugins/apiReference';
 import { pwaHead } from './src/plugins/pwaHead';
 import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
 
@@ -96,6 +97,7 @@ const config: Config = {
     ],
     [githubStarsPlugin, { repo: site.productRepo, offline: process.env.GITHUB_STARS_OFFLINE === '1' }],
     'docusaurus-plugin-image-zoom',
+    apiReferencePlugin,
   ],
   themeConfig: {
     image: 'img/social-card.png',
