@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   if (options.apiKeys.length === 0) throw new Error('buildApp: at least one API key is required');
   const doc = options.openapi ?? loadOpenApi();
   const requests = createValidator(doc, { useDefaults: true });
-  const responses = createValidator(doc);
+  const responses = createValidator(doc, { allErrors: false });
   const store = openStore(options.dbPath);
 
   const app = Fastify({

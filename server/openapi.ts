@@ -48,6 +48,8 @@ export interface ApiValidator {
 export interface ValidatorOptions {
   /** Fill in `default` values from the document (evalWindow 5m, frequency 1m...). */
   useDefaults?: boolean;
+  /** Report every problem (request bodies) or stop at the first (response checks, faster). */
+  allErrors?: boolean;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface ValidatorOptions {
  */
 export function createValidator(doc: OpenApiDocument, options: ValidatorOptions = {}): ApiValidator {
   const ajv = new Ajv2020({
-    allErrors: true,
+    allErrors: options.allErrors ?? true,
     strict: true,
     useDefaults: options.useDefaults ?? false,
     // `oneOf` in MatchType/CompareOp and if/then rules are deliberate.
