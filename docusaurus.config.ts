@@ -10,6 +10,7 @@ import { readSettings } from './src/data/settings';
 import { collectionOptions } from './src/plugins/blogCollections';
 import githubStars from './src/plugins/githubStars';
 import dataPagesPlugin from './src/plugins/dataPages';
+import apiReferencePlugin from './src/plugins/apiReference';
 import { pwaHead } from './src/plugins/pwaHead';
 import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
 import testFixturesPlugin from './src/plugins/testFixtures';
@@ -115,6 +116,7 @@ const config: Config = {
     'docusaurus-plugin-image-zoom',
     socialCardsPlugin,
     dataPagesPlugin,
+    apiReferencePlugin,
     ...(settings.e2eFixtures ? [testFixturesPlugin] : []),
   ],
   themeConfig: {
