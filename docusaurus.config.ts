@@ -12,6 +12,7 @@ import githubStarsPlugin from './src/plugins/githubStars';
 import { pwaHead } from './src/plugins/pwaHead';
 import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
 import testFixturesPlugin from './src/plugins/testFixtures';
+import searchPagePlugin from './src/plugins/searchPage';
 
 const settings = readSettings(process.env);
 
@@ -110,6 +111,8 @@ const config: Config = {
     [githubStarsPlugin, { repo: site.productRepo, offline: process.env.GITHUB_STARS_OFFLINE === '1' }],
     'docusaurus-plugin-image-zoom',
     ...(settings.e2eFixtures ? [testFixturesPlugin] : []),
+    // The embedded search's /search/ page; with Algolia, its theme provides /search/.
+    ...(settings.algolia ? [] : [searchPagePlugin]),
   ],
   themeConfig: {
     image: 'img/social-card.png',

@@ -1,0 +1,94 @@
+// Post-build step: builds the embedded search index (Pagefind) from the
+// finished HTML in build/ and writes build/pagefind/. Only the part of each
+// page marked data-pagefind-body is indexed (docs content, blog-style posts,
+// pages of src/pages; see src/theme/*); pages without it (lists, tag pages,
+// 404, /search/) are skipped by Pagefind itself, and a few are skipped here.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import * as pagefind from 'pagefind';
+
+/** Pages never indexed, whatever they contain (paths relative to the build root). */
+const SKIP = [/^404\.html$/, /^search\//, /^tests\//, /^pagefind\//];
+
+/** Parts of the marked content that are navigation or chrome, not content. */
+export const EXCLUDE_SELECTORS = [
+  '.hash-link',
+  'nav',
+  '.breadcrumbs',
+  '.theme-doc-version-badge',
+  '.theme-doc-toc-mobile',
+  '.pagination-nav',
+  '.theme-edit-this-page',
+  '.theme-last-updated',
+  '.theme-blog-footer-edit-meta-row',
+  'button',
+  '[data-search-ignore]',
+];
+
+async function* htmlFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+async function dirSize(dir) {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    total += entry.isDirectory() ? await dirSize(path) : (await stat(path)).size;
+  }
+  return total;
+}
+
+/** URL of a built file: `docs/install/index.html` → `/docs/install/`. */
+export function urlForFile(rel) {
+  const path = rel.split(sep).join('/');
+  if (path === 'index.html') return '/';
+  if (path.endsWith('/index.html')) return `/${path.slice(0, -'index.html'.length)}`;
+  return `/${path}`;
+}
+
+export function shouldIndex(rel) {
+  const path = rel.split(sep).join('/');
+  return !SKIP.some((re) => re.test(path));
+}
+
+/**
+ * @param {{ buildDir?: string, log?: (msg: string) => void }} [options]
+ * @returns {Promise<{ pageCount: number, fileCount: number, bytes: number, durationMs: number, outputPath: string }>}
+ */
+export async function buildSearchIndex({ buildDir = 'build', log = console.log } = {}) {
+  const started = performance.now();
+  const outputPath = join(buildDir, 'pagefind');
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE_SELECTORS });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  let fileCount = 0;
+  let pageCount = 0;
+  try {
+    for await (const file of htmlFiles(buildDir)) {
+      const rel = relative(buildDir, file);
+      if (!shouldIndex(rel)) continue;
+      fileCount += 1;
+      const content = await readFile(file, 'utf8');
+      // Pages without data-pagefind-body are ignored by Pagefind (0 words).
+      if (!content.includes('data-pagefind-body')) continue;
+      const result = await index.addHTMLFile({ url: urlForFile(rel), content });
+      if (result.errors.length) throw new Error(`Pagefind failed on ${rel}: ${result.errors.join('; ')}`);
+      pageCount += 1;
+    }
+    if (pageCount === 0) throw new Error('No page is marked with data-pagefind-body: nothing to index.');
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+  } finally {
+    await pagefind.close();
+  }
+  const durationMs = performance.now() - started;
+  const bytes = await dirSize(outputPath);
+  log(
+    `[search-index] ${pageCount} of ${fileCount} HTML files indexed into ${outputPath}/ ` +
+      `(${(bytes / 1024).toFixed(0)} KB) in ${(durationMs / 1000).toFixed(1)} s`,
+  );
+  return { pageCount, fileCount, bytes, durationMs, outputPath };
+}
