@@ -3,12 +3,16 @@
 // page marked data-pagefind-body is indexed (docs content, blog-style posts,
 // pages of src/pages; see src/theme/*); pages without it (lists, tag pages,
 // 404, /search/) are skipped by Pagefind itself, and a few are skipped here.
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 
-/** Pages never indexed, whatever they contain (paths relative to the build root). */
-const SKIP = [/^404\.html$/, /^search\//, /^tests\//, /^pagefind\//];
+/**
+ * Pages never indexed, whatever they contain (paths relative to the build root):
+ * the 404 page, the search page, test fixtures, and docs/shared/ snippet pages,
+ * whose text appears (and is found) on the pages that import them.
+ */
+const SKIP = [/^404\.html$/, /^search\//, /^tests\//, /^pagefind\//, /^docs\/shared\//];
 
 /** Parts of the marked content that are navigation or chrome, not content. */
 export const EXCLUDE_SELECTORS = [
@@ -50,6 +54,14 @@ export function urlForFile(rel) {
   return `/${path}`;
 }
 
+/**
+ * The minified HTML has no whitespace between table cells or list items, so
+ * Pagefind would read `<td>4318</td><td>otel-collector</td>` as one word.
+ */
+export function spaceBlocks(html) {
+  return html.replace(/<\/(td|th|li|dt|dd|tr|p|h[1-6]|div|pre|code)>/gi, (tag) => `${tag} `);
+}
+
 export function shouldIndex(rel) {
   const path = rel.split(sep).join('/');
   return !SKIP.some((re) => re.test(path));
@@ -62,6 +74,7 @@ export function shouldIndex(rel) {
 export async function buildSearchIndex({ buildDir = 'build', log = console.log } = {}) {
   const started = performance.now();
   const outputPath = join(buildDir, 'pagefind');
+  await rm(outputPath, { recursive: true, force: true });
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE_SELECTORS });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   let fileCount = 0;
@@ -74,7 +87,7 @@ export async function buildSearchIndex({ buildDir = 'build', log = console.log }
       const content = await readFile(file, 'utf8');
       // Pages without data-pagefind-body are ignored by Pagefind (0 words).
       if (!content.includes('data-pagefind-body')) continue;
-      const result = await index.addHTMLFile({ url: urlForFile(rel), content });
+      const result = await index.addHTMLFile({ url: urlForFile(rel), content: spaceBlocks(content) });
       if (result.errors.length) throw new Error(`Pagefind failed on ${rel}: ${result.errors.join('; ')}`);
       pageCount += 1;
     }

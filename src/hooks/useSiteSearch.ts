@@ -3,7 +3,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import { getDocsVersionSearchTag, useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
-import { isDevServer, loadPagefind } from '@site/src/lib/search/client';
+import { indexFetchFailures, isDevServer, loadPagefind } from '@site/src/lib/search/client';
 import type { PagefindFilters } from '@site/src/lib/search/pagefind';
 import { groupResults, type SearchHit } from '@site/src/lib/search/results';
 import type { SearchContext } from '@site/src/lib/search/filters';
@@ -17,8 +17,8 @@ export interface SiteSearchState {
   hits: SearchHit[];
   /** Pages matching the term and filters. */
   total: number;
-  /** Pages per section for the term, whatever section is selected. */
-  sectionCounts: Record<string, number>;
+  /** Pages per section for the term, whatever section is selected; null when Pagefind gives none. */
+  sectionCounts: Record<string, number> | null;
   /** Loads `step` more pages of hits. */
   loadMore: () => void;
   retry: () => void;
@@ -32,6 +32,16 @@ export function useSearchContext(): SearchContext {
     ? getDocsVersionSearchTag(active.activePlugin.pluginId, active.activeVersion.name)
     : null;
   return useMemo(() => ({ locale, contextTags: tags, activeDocsTag }), [locale, tags.join(' '), activeDocsTag]);
+}
+
+/**
+ * Pagefind counts filter values over exact-word matches, while results also
+ * include prefix matches; counts that say "0" next to results would mislead.
+ */
+function usableCounts(counts: Record<string, number> | undefined, total: number): Record<string, number> | null {
+  if (!counts) return null;
+  const sum = Object.values(counts).reduce((a, b) => a + b, 0);
+  return sum === 0 && total > 0 ? null : counts;
 }
 
 /** Name of the performance measure taken from a query to its rendered results (read by scripts/bench-search.mjs). */
@@ -53,7 +63,7 @@ export function useSiteSearch(term: string, filters: PagefindFilters, pageSize: 
     term: '',
     hits: [],
     total: 0,
-    sectionCounts: {},
+    sectionCounts: null,
   });
   const request = useRef(0);
   const started = useRef<number | null>(null);
@@ -64,7 +74,7 @@ export function useSiteSearch(term: string, filters: PagefindFilters, pageSize: 
   useEffect(() => {
     const id = ++request.current;
     if (!term) {
-      setState({ status: 'idle', term: '', hits: [], total: 0, sectionCounts: {} });
+      setState({ status: 'idle', term: '', hits: [], total: 0, sectionCounts: null });
       return;
     }
     started.current = performance.now();
@@ -72,20 +82,22 @@ export function useSiteSearch(term: string, filters: PagefindFilters, pageSize: 
     (async () => {
       try {
         const pagefind = await loadPagefind(baseUrl);
+        const failuresBefore = indexFetchFailures();
         const response = await pagefind.search(term, { filters: JSON.parse(filtersKey) as PagefindFilters });
         if (!response || id !== request.current) return;
         const data = await Promise.all(response.results.slice(0, limit).map((r) => r.data()));
         if (id !== request.current) return;
+        if (indexFetchFailures() !== failuresBefore) throw new Error('Part of the search index failed to load');
         setState({
           status: 'ready',
           term,
           hits: groupResults(data, siteConfig.baseUrl),
           total: response.results.length,
-          sectionCounts: response.totalFilters?.section ?? {},
+          sectionCounts: usableCounts(response.totalFilters?.section, response.results.length),
         });
       } catch {
         if (id !== request.current) return;
-        setState({ status: isDevServer ? 'dev' : 'error', term, hits: [], total: 0, sectionCounts: {} });
+        setState({ status: isDevServer ? 'dev' : 'error', term, hits: [], total: 0, sectionCounts: null });
       }
     })();
   }, [term, filtersKey, limit, attempt, baseUrl, siteConfig.baseUrl]);

@@ -218,9 +218,11 @@ export default function SearchModal({ onClose }: Props): ReactNode {
                 <span className={styles.title} id={`${id}-group-${g}`}>
                   {hit.title}
                 </span>
-                <span className={styles.excerpt}>
-                  <SearchHighlight excerpt={hit.excerpt} />
-                </span>
+                {hit.excerpt && (
+                  <span className={styles.excerpt}>
+                    <SearchHighlight excerpt={hit.excerpt} />
+                  </span>
+                )}
               </>,
               styles.page,
             )}
@@ -300,21 +302,24 @@ export default function SearchModal({ onClose }: Props): ReactNode {
               onKeyDown={onInputKeyDown}
             />
           </form>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close search">
-            Esc
+          <button type="button" className={styles.close} onClick={onClose} aria-keyshortcuts="Escape">
+            Close
           </button>
         </div>
         <SearchSectionFilter
           className={styles.filters}
           value={scope}
           onChange={setScope}
-          counts={term && search.status === 'ready' ? search.sectionCounts : undefined}
+          counts={term && search.status === 'ready' ? (search.sectionCounts ?? undefined) : undefined}
           docsLabel={context.activeDocsTag ? 'Docs: this version' : undefined}
         />
         {truncated && (
           <p className={styles.notice}>Your query is long: only its first words are searched.</p>
         )}
-        <div className={styles.body}>{body}</div>
+        {/* Focusable so keyboard users can scroll long result lists (options themselves are reached with arrows). */}
+        <div className={styles.body} tabIndex={0} role="region" aria-label="Search results and suggestions">
+          {body}
+        </div>
         <p className={styles.srOnly} role="status" aria-live="polite">
           {resultCount === null ? '' : `${resultCount} ${resultCount === 1 ? 'page' : 'pages'} found`}
         </p>

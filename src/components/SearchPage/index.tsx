@@ -2,6 +2,7 @@ import React, { useEffect, useId, useMemo, useState, type ReactNode } from 'reac
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import { PageMetadata } from '@docusaurus/theme-common';
 import SearchHighlight from '@site/src/components/SearchHighlight';
 import SearchSectionFilter from '@site/src/components/SearchSectionFilter';
 import SearchStatus from '@site/src/components/SearchStatus';
@@ -24,8 +25,7 @@ function replaceUrl(query: string, scope: SearchScope) {
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
 }
 
-/** /search/: every result for ?q=, grouped by page, with section filters. Added by src/plugins/searchPage. */
-export default function SearchPage(): ReactNode {
+function SearchPageContent(): ReactNode {
   const inputId = useId();
   const context = useSearchContext();
   const [input, setInput] = useState('');
@@ -52,10 +52,8 @@ export default function SearchPage(): ReactNode {
   const heading = term ? `Search results for “${displayQuery(term)}”` : 'Search the site';
 
   return (
-    <Layout
-      title={term ? `Search: ${displayQuery(term, 60)}` : 'Search'}
-      description="Search the SigNoz documentation, blog, comparisons, guides and pages."
-    >
+    <>
+      <PageMetadata title={term ? `Search: ${displayQuery(term, 60)}` : 'Search'} />
       <main className={styles.main}>
         <div className="container">
           <Heading as="h1" className={styles.heading}>
@@ -87,7 +85,7 @@ export default function SearchPage(): ReactNode {
             className={styles.filters}
             value={scope}
             onChange={setScope}
-            counts={ready ? search.sectionCounts : undefined}
+            counts={ready ? (search.sectionCounts ?? undefined) : undefined}
           />
           {truncated && <p className={styles.notice}>Your query is long: only its first words are searched.</p>}
           <p className={styles.summary} role="status" aria-live="polite">
@@ -110,9 +108,11 @@ export default function SearchPage(): ReactNode {
                       {hit.title}
                     </Link>
                   </Heading>
-                  <p className={styles.excerpt}>
-                    <SearchHighlight excerpt={hit.excerpt} />
-                  </p>
+                  {hit.excerpt && (
+                    <p className={styles.excerpt}>
+                      <SearchHighlight excerpt={hit.excerpt} />
+                    </p>
+                  )}
                   {hit.subHits.length > 0 && (
                     <ul className={styles.subs}>
                       {hit.subHits.map((sub) => (
@@ -138,6 +138,16 @@ export default function SearchPage(): ReactNode {
           )}
         </div>
       </main>
+    </>
+  );
+}
+
+/** /search/: every result for ?q=, grouped by page, with section filters. Added by src/plugins/searchPage. */
+export default function SearchPage(): ReactNode {
+  // The content reads docs-version context, which Layout provides: it must render inside it.
+  return (
+    <Layout title="Search" description="Search the SigNoz documentation, blog, comparisons, guides and pages.">
+      <SearchPageContent />
     </Layout>
   );
 }

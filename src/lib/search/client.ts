@@ -9,12 +9,49 @@ import type { PagefindApi } from './pagefind';
  */
 let loading: Promise<PagefindApi> | null = null;
 let attempt = 0;
+let failedIndexFetches = 0;
+
+/**
+ * Pagefind swallows a failed index-chunk download and answers "no results"
+ * (pagefind.js: loadChunk(...).catch(() => {})), which would tell a reader on
+ * a flaky connection that the site has nothing on their topic. We count failed
+ * requests under /pagefind/ so a search that lost chunks reports an error
+ * instead. Responses pass through untouched; Pagefind retries failed chunks on
+ * the next search by itself.
+ */
+function watchIndexFetches(indexPath: string) {
+  if (typeof window === 'undefined' || (window.fetch as { signozSearchWatch?: boolean }).signozSearchWatch) return;
+  const original = window.fetch.bind(window);
+  const watched: typeof fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const request = original(input, init);
+    if (url.includes(indexPath)) {
+      request.then(
+        (response) => {
+          if (!response.ok) failedIndexFetches += 1;
+        },
+        () => {
+          failedIndexFetches += 1;
+        },
+      );
+    }
+    return request;
+  };
+  Object.assign(watched, { signozSearchWatch: true });
+  window.fetch = watched;
+}
+
+/** Number of index downloads that have failed so far (compare before and after a search). */
+export function indexFetchFailures(): number {
+  return failedIndexFetches;
+}
 
 export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   if (loading) return loading;
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const url = `${base}pagefind/pagefind.js${attempt > 0 ? `?retry=${attempt}` : ''}`;
   attempt += 1;
+  watchIndexFetches(`${base}pagefind/`);
   loading = (import(/* webpackIgnore: true */ url) as Promise<PagefindApi>)
     .then(async (pagefind) => {
       // Main thread, no worker: the index is small, and a worker would fetch a

@@ -16,7 +16,7 @@ export interface SearchHit {
   url: string;
   title: string;
   section: SectionId;
-  /** Excerpt of the page as a whole (may hold <mark> tags; render with parseExcerpt). */
+  /** Excerpt of the page as a whole, '' when a section shows it (may hold <mark> tags; render with parseExcerpt). */
   excerpt: string;
   subHits: SearchSubHit[];
 }
@@ -57,7 +57,9 @@ export function toSearchHit(data: PagefindResultData, baseUrl = '/', maxSubHits 
     seen.add(s.url);
     subHits.push({ key: `${pageUrl}::${s.url}`, title: s.title?.trim() || title, url: s.url, excerpt: s.excerpt });
   }
-  const excerpt = pageLevel && markCount(pageLevel.excerpt) > 0 ? pageLevel.excerpt : data.excerpt;
+  // Pagefind's page excerpt is its best passage, often inside a section already listed: don't show it twice.
+  let excerpt = pageLevel && markCount(pageLevel.excerpt) > 0 ? pageLevel.excerpt : data.excerpt;
+  if (subHits.some((s) => s.excerpt === excerpt)) excerpt = '';
   return { key: pageUrl, url: pageUrl, title, section, excerpt, subHits };
 }
 
