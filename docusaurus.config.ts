@@ -74,7 +74,8 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: settings.algolia ? ['@docusaurus/theme-search-algolia'] : [],
+  // No explicit search theme: preset-classic adds @docusaurus/theme-search-algolia itself when
+  // themeConfig.algolia is set (listing it here too fails the build: "used 2 times").
   plugins: [
     [
       '@docusaurus/plugin-content-blog',

@@ -68,12 +68,12 @@ export function shouldIndex(rel) {
 }
 
 /**
- * @param {{ buildDir?: string, log?: (msg: string) => void }} [options]
+ * @param {{ buildDir?: string, outputPath?: string, log?: (msg: string) => void }} [options]
+ *   outputPath defaults to `<buildDir>/pagefind` (the benchmark writes elsewhere).
  * @returns {Promise<{ pageCount: number, fileCount: number, bytes: number, durationMs: number, outputPath: string }>}
  */
-export async function buildSearchIndex({ buildDir = 'build', log = console.log } = {}) {
+export async function buildSearchIndex({ buildDir = 'build', outputPath = join(buildDir, 'pagefind'), log = console.log } = {}) {
   const started = performance.now();
-  const outputPath = join(buildDir, 'pagefind');
   await rm(outputPath, { recursive: true, force: true });
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE_SELECTORS });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
@@ -82,7 +82,7 @@ export async function buildSearchIndex({ buildDir = 'build', log = console.log }
   try {
     for await (const file of htmlFiles(buildDir)) {
       const rel = relative(buildDir, file);
-      if (!shouldIndex(rel)) continue;
+      if (!shouldIndex(rel) || file.startsWith(outputPath)) continue;
       fileCount += 1;
       const content = await readFile(file, 'utf8');
       // Pages without data-pagefind-body are ignored by Pagefind (0 words).

@@ -16,7 +16,7 @@ import { sectionLabel } from '@site/src/lib/search/sections';
 import styles from './styles.module.css';
 
 /** Pages shown in the modal; the rest are on /search/. */
-const MODAL_PAGE_COUNT = 8;
+const MODAL_PAGE_COUNT = 6;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
