@@ -72,7 +72,11 @@ export function shouldIndex(rel) {
  *   outputPath defaults to `<buildDir>/pagefind` (the benchmark writes elsewhere).
  * @returns {Promise<{ pageCount: number, fileCount: number, bytes: number, durationMs: number, outputPath: string }>}
  */
-export async function buildSearchIndex({ buildDir = 'build', outputPath = join(buildDir, 'pagefind'), log = console.log } = {}) {
+export async function buildSearchIndex({
+  buildDir = 'build',
+  outputPath = join(buildDir, 'pagefind'),
+  log = console.log,
+} = {}) {
   const started = performance.now();
   await rm(outputPath, { recursive: true, force: true });
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE_SELECTORS });

@@ -31,7 +31,12 @@ export function useSearchContext(): SearchContext {
   const activeDocsTag = active?.activeVersion
     ? getDocsVersionSearchTag(active.activePlugin.pluginId, active.activeVersion.name)
     : null;
-  return useMemo(() => ({ locale, contextTags: tags, activeDocsTag }), [locale, tags.join(' '), activeDocsTag]);
+  // `tags` is a new array on every render: key the memo on its contents.
+  const tagsKey = tags.join(' ');
+  return useMemo(
+    () => ({ locale, contextTags: tagsKey ? tagsKey.split(' ') : [], activeDocsTag }),
+    [locale, tagsKey, activeDocsTag],
+  );
 }
 
 /**
@@ -106,7 +111,11 @@ export function useSiteSearch(term: string, filters: PagefindFilters, pageSize: 
   useEffect(() => {
     if (state.status !== 'ready' || started.current === null) return;
     try {
-      performance.measure(SEARCH_MEASURE, { start: started.current, end: performance.now(), detail: { term: state.term } });
+      performance.measure(SEARCH_MEASURE, {
+        start: started.current,
+        end: performance.now(),
+        detail: { term: state.term },
+      });
     } catch {
       // Old browsers without measure options: nothing to record.
     }

@@ -9,7 +9,11 @@ export default function searchPagePlugin(context: LoadContext): Plugin {
   return {
     name: 'search-page',
     async contentLoaded({ actions }) {
-      actions.addRoute({ path: `${context.baseUrl}search/`, component: '@site/src/components/SearchPage/index.tsx', exact: true });
+      actions.addRoute({
+        path: `${context.baseUrl}search/`,
+        component: '@site/src/components/SearchPage/index.tsx',
+        exact: true,
+      });
     },
   };
 }

@@ -14,7 +14,11 @@ test.beforeEach(async ({ page }) => {
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    if (allowNetworkErrors && /Failed to load resource|pagefind|Failed to fetch|dynamically imported module/i.test(text)) return;
+    if (
+      allowNetworkErrors &&
+      /Failed to load resource|pagefind|Failed to fetch|dynamically imported module/i.test(text)
+    )
+      return;
     consoleErrors.push(text);
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
@@ -197,7 +201,9 @@ test.describe('contextual search', () => {
     const filter = dialog(page).getByRole('group', { name: 'Filter by section' });
     await expect(filter.getByRole('button', { name: /Docs: this version/ })).toHaveAttribute('aria-pressed', 'true');
     await searchFor(page, 'ClickHouse');
-    const hrefs = await results(page).getByRole('option').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    const hrefs = await results(page)
+      .getByRole('option')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.every((h) => h?.startsWith('/docs/'))).toBe(true);
     await filter.getByRole('button', { name: /All sections/ }).click();
@@ -251,7 +257,12 @@ test.describe('/search/ page', () => {
 
   test('is not itself in the index, nor the 404 page', async ({ page }) => {
     await open(page, '/search/?q=search');
-    await expect(page.getByRole('status').filter({ hasText: /found|No results/ }).or(page.getByText(/No results for/))).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /found|No results/ })
+        .or(page.getByText(/No results for/)),
+    ).toBeVisible();
     const links = await page.locator('main ol a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(links.some((h) => h?.startsWith('/search/') || h?.startsWith('/404'))).toBe(false);
   });
@@ -316,11 +327,21 @@ test.describe('hostile and unusual input', () => {
     const hostile = '<script>alert(1)</script><img src=x onerror="window.__xss=1">';
     await combobox(page).fill(hostile);
     await expect(combobox(page)).toHaveValue(hostile);
-    await expect(results(page).getByRole('option').first().or(dialog(page).getByText(`No results for “${hostile}”`))).toBeVisible();
+    await expect(
+      results(page)
+        .getByRole('option')
+        .first()
+        .or(dialog(page).getByText(`No results for “${hostile}”`)),
+    ).toBeVisible();
     expect(await dialog(page).locator('script, img').count()).toBe(0);
     await open(page, `/search/?q=${encodeURIComponent(hostile)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${hostile}”`);
-    await expect(page.getByRole('status').filter({ hasText: /found/ }).or(page.getByText(`No results for “${hostile}”`))).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /found/ })
+        .or(page.getByText(`No results for “${hostile}”`)),
+    ).toBeVisible();
     expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   });
@@ -348,7 +369,10 @@ test.describe('hostile and unusual input', () => {
       await open(page, '/');
       await searchButton(page).click();
       await combobox(page).fill(query);
-      const settled = results(page).getByRole('option').first().or(dialog(page).getByText(`No results for “${query}”`));
+      const settled = results(page)
+        .getByRole('option')
+        .first()
+        .or(dialog(page).getByText(`No results for “${query}”`));
       await expect(settled).toBeVisible();
       await expect(dialog(page).getByText('Unable to fetch results')).toBeHidden();
     });

@@ -1,9 +1,19 @@
-import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { createStorageSlot } from '@docusaurus/theme-common';
+import { loadPagefind } from '@site/src/lib/search/client';
 import SearchHighlight from '@site/src/components/SearchHighlight';
 import SearchSectionFilter from '@site/src/components/SearchSectionFilter';
 import SearchStatus from '@site/src/components/SearchStatus';
@@ -49,6 +59,12 @@ interface Props {
   onClose: () => void;
 }
 
+/** Starts loading the search engine and index metadata (on button hover/focus, and when the modal opens). */
+export function preloadSearchEngine(baseUrl: string): void {
+  // A failure here is reported by the first search, which retries the load.
+  loadPagefind(baseUrl).catch(() => undefined);
+}
+
 /**
  * The search dialog (spec §2): combobox input over a listbox of results
  * grouped by page, section filters, recent searches, and a footer link to
@@ -79,6 +95,10 @@ export default function SearchModal({ onClose }: Props): ReactNode {
 
   useEffect(() => setActive(options.length > 0 && term ? 0 : -1), [options, term]);
 
+  // The reader is about to type: fetch the engine now rather than on the first keystroke.
+  const baseUrl = useBaseUrl('/');
+  useEffect(() => preloadSearchEngine(baseUrl), [baseUrl]);
+
   // Open as a modal dialog: the rest of the page becomes inert, and the page stops scrolling.
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -100,7 +120,11 @@ export default function SearchModal({ onClose }: Props): ReactNode {
 
   const choose = useCallback(
     (option: SearchOption, navigate: boolean) => {
-      remember({ query: term || recent.find((r) => r.url === option.url)?.query || '', title: option.title, url: option.url });
+      remember({
+        query: term || recent.find((r) => r.url === option.url)?.query || '',
+        title: option.title,
+        url: option.url,
+      });
       onClose();
       if (navigate) history.push(option.url);
     },
@@ -313,9 +337,7 @@ export default function SearchModal({ onClose }: Props): ReactNode {
           counts={term && search.status === 'ready' ? (search.sectionCounts ?? undefined) : undefined}
           docsLabel={context.activeDocsTag ? 'Docs: this version' : undefined}
         />
-        {truncated && (
-          <p className={styles.notice}>Your query is long: only its first words are searched.</p>
-        )}
+        {truncated && <p className={styles.notice}>Your query is long: only its first words are searched.</p>}
         {/* Focusable so keyboard users can scroll long result lists (options themselves are reached with arrows). */}
         <div className={styles.body} tabIndex={0} role="region" aria-label="Search results and suggestions">
           {body}

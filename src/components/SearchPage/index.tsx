@@ -94,7 +94,9 @@ function SearchPageContent(): ReactNode {
               : ''}
             {term && search.status === 'loading' ? 'Searching…' : ''}
           </p>
-          {!term && hydrated && <p className={styles.hint}>Type a few words: a product feature, an error message, a tool name.</p>}
+          {!term && hydrated && (
+            <p className={styles.hint}>Type a few words: a product feature, an error message, a tool name.</p>
+          )}
           {term && search.status === 'dev' && <SearchStatus kind="dev" />}
           {term && search.status === 'error' && <SearchStatus kind="error" onRetry={search.retry} />}
           {ready && search.hits.length === 0 && <SearchStatus kind="empty" query={term} onSuggest={setInput} />}

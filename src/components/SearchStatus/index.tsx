@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { SEARCH_SUGGESTIONS, noResultsIssueUrl } from '@site/src/lib/search/feedback';
 import { displayQuery } from '@site/src/lib/search/query';
@@ -51,9 +52,9 @@ export default function SearchStatus(props: Props): ReactNode {
       </ul>
       <p className={styles.help}>
         Believe this query should return results?{' '}
-        <a href={noResultsIssueUrl(repo, props.query, pageUrl)} target="_blank" rel="noopener noreferrer">
+        <Link to={noResultsIssueUrl(repo, props.query, pageUrl)} target="_blank" rel="noopener noreferrer">
           Let us know on GitHub
-        </a>
+        </Link>
         .
       </p>
     </div>

@@ -2,7 +2,8 @@
  * The subset of Pagefind's browser API (pagefind.js, v1) that the site uses.
  * Pagefind ships no types for its browser bundle, so they are declared here.
  */
-export type PagefindFilterValue = string | string[] | { any?: string[]; all?: string[]; none?: string[]; not?: string[] };
+export type PagefindFilterValue =
+  string | string[] | { any?: string[]; all?: string[]; none?: string[]; not?: string[] };
 export type PagefindFilters = Record<string, PagefindFilterValue>;
 
 export interface PagefindSubResult {

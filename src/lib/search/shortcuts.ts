@@ -14,7 +14,21 @@ interface TargetLike {
   getAttribute?: (name: string) => string | null;
 }
 
-const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'time', 'week', '']);
+const TEXT_INPUT_TYPES = new Set([
+  'text',
+  'search',
+  'email',
+  'url',
+  'tel',
+  'password',
+  'number',
+  'date',
+  'datetime-local',
+  'month',
+  'time',
+  'week',
+  '',
+]);
 
 /** True when the reader is typing in a field, where '/' must type a slash. */
 export function isEditableTarget(target: unknown): boolean {

@@ -2,18 +2,22 @@
 import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import { isEditableTarget, isSearchShortcut } from '@site/src/lib/search/shortcuts';
 import styles from './styles.module.css';
 
 // The modal and the search engine stay out of the first-visit bundle: they load
 // on first open, or earlier when the pointer or focus reaches the button.
+// (Focus returning to the button after Escape re-runs this; it is a no-op then.)
 const importModal = () => import('@site/src/components/SearchModal');
 const SearchModal = lazy(importModal);
 let modalPreload: Promise<unknown> | null = null;
-function preloadModal() {
-  modalPreload ??= importModal().catch(() => {
-    modalPreload = null;
-  });
+function preloadSearch(baseUrl: string) {
+  modalPreload ??= importModal()
+    .then((module) => module.preloadSearchEngine(baseUrl))
+    .catch(() => {
+      modalPreload = null;
+    });
 }
 
 function SearchIcon() {
@@ -28,6 +32,8 @@ function SearchIcon() {
 }
 
 function PagefindSearchBar(): ReactNode {
+  const baseUrl = useBaseUrl('/');
+  const preload = useCallback(() => preloadSearch(baseUrl), [baseUrl]);
   const [open, setOpen] = useState(false);
   const [isMac, setIsMac] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -70,9 +76,9 @@ function PagefindSearchBar(): ReactNode {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={openSearch}
-        onPointerEnter={preloadModal}
-        onFocus={preloadModal}
-        onTouchStart={preloadModal}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
       >
         <SearchIcon />
         <span className={styles.label}>Search</span>

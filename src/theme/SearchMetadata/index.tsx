@@ -21,8 +21,12 @@ export default function SearchMetadataWrapper(props: Props): ReactNode {
     <>
       <SearchMetadata {...props} />
       <Head>
-        {props.locale && <meta name="pagefind:language" data-pagefind-filter="language[content]" content={props.locale} />}
-        {props.tag && <meta name="pagefind:docusaurus_tag" data-pagefind-filter="docusaurus_tag[content]" content={props.tag} />}
+        {props.locale && (
+          <meta name="pagefind:language" data-pagefind-filter="language[content]" content={props.locale} />
+        )}
+        {props.tag && (
+          <meta name="pagefind:docusaurus_tag" data-pagefind-filter="docusaurus_tag[content]" content={props.tag} />
+        )}
         <meta name="pagefind:section" data-pagefind-filter="section[content]" content={section} />
       </Head>
     </>

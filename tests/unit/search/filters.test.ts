@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { buildFilters, countFilters, defaultScope, parseScope, type SearchContext } from '../../../src/lib/search/filters';
+import {
+  buildFilters,
+  countFilters,
+  defaultScope,
+  parseScope,
+  type SearchContext,
+} from '../../../src/lib/search/filters';
 
-const onDocs: SearchContext = { locale: 'en', contextTags: ['default', 'docs-default-current'], activeDocsTag: 'docs-default-current' };
+const onDocs: SearchContext = {
+  locale: 'en',
+  contextTags: ['default', 'docs-default-current'],
+  activeDocsTag: 'docs-default-current',
+};
 const elsewhere: SearchContext = { ...onDocs, activeDocsTag: null };
 
 describe('contextual search', () => {

@@ -18,7 +18,12 @@ describe('recent searches', () => {
   });
 
   it('drops malformed and off-site entries when parsing', () => {
-    const raw = JSON.stringify([entry(1), { query: 1 }, { ...entry(2), url: 'javascript:alert(1)' }, { ...entry(3), url: '//evil.example/' }]);
+    const raw = JSON.stringify([
+      entry(1),
+      { query: 1 },
+      { ...entry(2), url: 'javascript:alert(1)' },
+      { ...entry(3), url: '//evil.example/' },
+    ]);
     expect(parseRecent(raw)).toEqual([entry(1)]);
     expect(parseRecent('not json')).toEqual([]);
     expect(parseRecent('{"a":1}')).toEqual([]);
