@@ -52,7 +52,8 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   const url = `${base}pagefind/pagefind.js${attempt > 0 ? `?retry=${attempt}` : ''}`;
   attempt += 1;
   watchIndexFetches(`${base}pagefind/`);
-  loading = (import(/* webpackIgnore: true */ url) as Promise<PagefindApi>)
+  loading = devServerCheck(url)
+    .then(() => import(/* webpackIgnore: true */ url) as Promise<PagefindApi>)
     .then(async (pagefind) => {
       // Main thread, no worker: the index is small, and a worker would fetch a
       // second 40 KB copy of the engine before the first query.
@@ -69,3 +70,15 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
 
 /** Whether this bundle comes from the dev server (`npm start`), where no index exists. */
 export const isDevServer = process.env.NODE_ENV === 'development';
+
+/**
+ * The dev server answers unknown paths with its HTML page, which the browser
+ * reports as a module MIME-type error: check first so `npm start` stays quiet.
+ */
+async function devServerCheck(url: string): Promise<void> {
+  if (!isDevServer) return;
+  const response = await fetch(url, { method: 'HEAD' });
+  if (!response.ok || !/javascript/.test(response.headers.get('content-type') ?? '')) {
+    throw new Error('No search index on the development server');
+  }
+}
