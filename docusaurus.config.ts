@@ -16,6 +16,7 @@ import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
 import testFixturesPlugin from './src/plugins/testFixtures';
 import remarkReaderSettings from './src/plugins/remarkReaderSettings';
 import socialCardsPlugin from './src/plugins/socialCards';
+import searchPagePlugin from './src/plugins/searchPage';
 
 const settings = readSettings(process.env);
 
@@ -78,7 +79,8 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: settings.algolia ? ['@docusaurus/theme-search-algolia'] : [],
+  // No explicit search theme: preset-classic adds @docusaurus/theme-search-algolia itself when
+  // themeConfig.algolia is set (listing it here too fails the build: "used 2 times").
   plugins: [
     [
       '@docusaurus/plugin-content-blog',
@@ -118,6 +120,8 @@ const config: Config = {
     dataPagesPlugin,
     apiReferencePlugin,
     ...(settings.e2eFixtures ? [testFixturesPlugin] : []),
+    // The embedded search's /search/ page; with Algolia, its theme provides /search/.
+    ...(settings.algolia ? [] : [searchPagePlugin]),
   ],
   themeConfig: {
     image: 'img/social-card.png',

@@ -1,0 +1,179 @@
+// Search benchmark: index size and indexing time, then, in Chromium against a
+// served build, the cost of the first query after opening the modal (bytes
+// fetched, time), the warm query time, and whether ten reference queries put
+// the expected page first. Printed, not asserted: budgets are read by people.
+//
+// Used by `npm run bench` (scripts/bench.mjs) as
+//   await benchSearch({ buildDir: 'build', baseUrl: 'http://127.0.0.1:3000/' })
+// and runnable alone: node scripts/bench-search.mjs [baseUrl] [buildDir]
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { buildSearchIndex } from './search-index.mjs';
+
+/** Reference queries and the page that should come first (routes from the site spec). */
+export const REFERENCE_QUERIES = [
+  ['install docker', '/docs/install/docker/'],
+  ['kubernetes helm', '/docs/install/kubernetes/others/'],
+  ['python instrumentation', '/docs/instrumentation/python/'],
+  ['alert slack', '/docs/alerts-management/notification-channel/slack/'],
+  ['clickhouse retention', '/docs/userguide/retention-period/'],
+  ['logs pipeline json', '/docs/logs-pipelines/guides/json/'],
+  ['trace api', '/docs/traces-management/trace-api/overview/'],
+  ['migrate datadog', '/comparisons/migrate-from-datadog/'],
+  ['pricing', '/pricing/'],
+  ['otlp cors', '/docs/userguide/otlp-http-enable-cors/'],
+];
+
+export const BUDGET = { firstQueryBytes: 100 * 1024, firstQueryMs: 100, warmQueryMs: 10 };
+
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (n) => `${n.toFixed(1)} ms`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function sizeOf(dir, filter = () => true) {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) total += await sizeOf(path, filter);
+    else if (filter(entry.name)) total += (await stat(path)).size;
+  }
+  return total;
+}
+
+/** Index files a reader can download (the UI bundles Pagefind also writes are not used by the site). */
+const isIndexFile = (name) => !/^pagefind-(ui|component-ui|modular-ui|highlight|worker)\./.test(name);
+
+async function openedPage(browser, baseUrl) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(new URL('./', baseUrl).href);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  return { context, page };
+}
+
+/** Types a query in the open modal and waits until results or the no-results screen show. */
+async function runQuery(page, query) {
+  const input = page.getByRole('combobox', { name: 'Search docs' });
+  if ((await input.inputValue()) === query) await input.fill('');
+  const before = await page.evaluate(() => performance.getEntriesByName('signoz-search:query').length);
+  await input.fill(query);
+  await page.waitForFunction(
+    (n) =>
+      performance.getEntriesByName('signoz-search:query').length > n ||
+      document.querySelector('dialog [role="alert"]') !== null,
+    before,
+  );
+  return page.evaluate(() => {
+    const entries = performance.getEntriesByName('signoz-search:query');
+    const last = entries[entries.length - 1];
+    const first = document.querySelector('dialog [role="listbox"] [role="option"]');
+    return {
+      duration: last?.duration ?? NaN,
+      end: last ? last.startTime + last.duration : NaN,
+      firstUrl: first?.getAttribute('href') ?? null,
+    };
+  });
+}
+
+/**
+ * @param {{ buildDir?: string, baseUrl: string, log?: (line: string) => void }} options
+ */
+export async function benchSearch({ buildDir = 'build', baseUrl, log = console.log }) {
+  log('## Search (Pagefind)');
+  const scratch = await mkdtemp(join(tmpdir(), 'search-bench-'));
+  let indexing;
+  try {
+    indexing = await buildSearchIndex({ buildDir, outputPath: join(scratch, 'pagefind'), log: () => {} });
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  const served = join(buildDir, 'pagefind');
+  const downloadable = await sizeOf(served, isIndexFile);
+  log(
+    `Index: ${indexing.pageCount} pages; ${kb(downloadable)} of index files on disk (${kb(await sizeOf(served))} with Pagefind's unused UI bundles); indexing took ${ms(indexing.durationMs)}`,
+  );
+
+  const browser = await chromium.launch(CHROMIUM);
+  const report = { indexing, downloadable };
+  try {
+    // Cold: fresh browser context (empty cache), page loaded, then open the modal and search.
+    const { context, page } = await openedPage(browser, baseUrl);
+    const openAt = await page.evaluate(() => performance.now());
+    await page.keyboard.press('Control+k');
+    const cold = await runQuery(page, REFERENCE_QUERIES[0][0]);
+    const fetched = await page.evaluate((since) => {
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= since)
+        .map((e) => ({ name: new URL(e.name).pathname, transfer: e.transferSize, body: e.encodedBodySize }));
+    }, openAt);
+    const coldBytes = fetched.reduce((sum, f) => sum + f.transfer, 0);
+    const coldMs = cold.end - openAt;
+    log(
+      `First query ('${REFERENCE_QUERIES[0][0]}', from opening the modal): ${kb(coldBytes)} over ${fetched.length} requests in ${ms(coldMs)}` +
+        `  [budget ${kb(BUDGET.firstQueryBytes)}, ${ms(BUDGET.firstQueryMs)}: ${coldBytes <= BUDGET.firstQueryBytes && coldMs <= BUDGET.firstQueryMs ? 'within' : 'OVER'}]`,
+    );
+    for (const f of fetched) log(`  ${f.name}  ${kb(f.transfer)} transferred (${kb(f.body)} body)`);
+
+    // Reference queries (first pass also warms the index), then warm timings on a second pass.
+    const ranking = [];
+    for (const [query, expected] of REFERENCE_QUERIES) {
+      const { firstUrl } = await runQuery(page, query);
+      const built = existsSync(join(buildDir, expected, 'index.html'));
+      ranking.push({ query, expected, firstUrl, first: firstUrl === expected, built });
+    }
+    const warm = [];
+    for (let round = 0; round < 3; round++) {
+      for (const [query] of REFERENCE_QUERIES) {
+        await page.getByRole('combobox', { name: 'Search docs' }).fill('');
+        warm.push((await runQuery(page, query)).duration);
+      }
+    }
+    const warmMs = median(warm.filter(Number.isFinite));
+    log(
+      `Warm query (median of ${warm.length}, query to rendered results): ${ms(warmMs)}  [budget ${ms(BUDGET.warmQueryMs)}: ${warmMs <= BUDGET.warmQueryMs ? 'within' : 'OVER'}]`,
+    );
+    log('Reference queries (expected first result):');
+    for (const r of ranking) {
+      const note = r.built ? '' : '  (expected page is not in this build)';
+      log(
+        `  ${r.first ? 'first ' : 'MISSED'}  '${r.query}' → expected ${r.expected}, got ${r.firstUrl ?? 'no results'}${note}`,
+      );
+    }
+    const built = ranking.filter((r) => r.built);
+    log(
+      `  ${ranking.filter((r) => r.first).length}/${ranking.length} first (${built.filter((r) => r.first).length}/${built.length} of the queries whose page is built)`,
+    );
+    await context.close();
+    Object.assign(report, { coldBytes, coldMs, coldRequests: fetched, warmMs, ranking });
+  } finally {
+    await browser.close();
+  }
+  return report;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000/';
+  const buildDir = process.argv[3] ?? 'build';
+  await benchSearch({ buildDir, baseUrl });
+}

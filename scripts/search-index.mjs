@@ -1,0 +1,111 @@
+// Post-build step: builds the embedded search index (Pagefind) from the
+// finished HTML in build/ and writes build/pagefind/. Only the part of each
+// page marked data-pagefind-body is indexed (docs content, blog-style posts,
+// pages of src/pages; see src/theme/*); pages without it (lists, tag pages,
+// 404, /search/) are skipped by Pagefind itself, and a few are skipped here.
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import * as pagefind from 'pagefind';
+
+/**
+ * Pages never indexed, whatever they contain (paths relative to the build root):
+ * the 404 page, the search page, test fixtures, and docs/shared/ snippet pages,
+ * whose text appears (and is found) on the pages that import them.
+ */
+const SKIP = [/^404\.html$/, /^search\//, /^tests\//, /^pagefind\//, /^docs\/shared\//];
+
+/** Parts of the marked content that are navigation or chrome, not content. */
+export const EXCLUDE_SELECTORS = [
+  '.hash-link',
+  'nav',
+  '.breadcrumbs',
+  '.theme-doc-version-badge',
+  '.theme-doc-toc-mobile',
+  '.pagination-nav',
+  '.theme-edit-this-page',
+  '.theme-last-updated',
+  '.theme-blog-footer-edit-meta-row',
+  'button',
+  '[data-search-ignore]',
+];
+
+async function* htmlFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+async function dirSize(dir) {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    total += entry.isDirectory() ? await dirSize(path) : (await stat(path)).size;
+  }
+  return total;
+}
+
+/** URL of a built file: `docs/install/index.html` → `/docs/install/`. */
+export function urlForFile(rel) {
+  const path = rel.split(sep).join('/');
+  if (path === 'index.html') return '/';
+  if (path.endsWith('/index.html')) return `/${path.slice(0, -'index.html'.length)}`;
+  return `/${path}`;
+}
+
+/**
+ * The minified HTML has no whitespace between table cells or list items, so
+ * Pagefind would read `<td>4318</td><td>otel-collector</td>` as one word.
+ */
+export function spaceBlocks(html) {
+  return html.replace(/<\/(td|th|li|dt|dd|tr|p|h[1-6]|div|pre|code)>/gi, (tag) => `${tag} `);
+}
+
+export function shouldIndex(rel) {
+  const path = rel.split(sep).join('/');
+  return !SKIP.some((re) => re.test(path));
+}
+
+/**
+ * @param {{ buildDir?: string, outputPath?: string, log?: (msg: string) => void }} [options]
+ *   outputPath defaults to `<buildDir>/pagefind` (the benchmark writes elsewhere).
+ * @returns {Promise<{ pageCount: number, fileCount: number, bytes: number, durationMs: number, outputPath: string }>}
+ */
+export async function buildSearchIndex({
+  buildDir = 'build',
+  outputPath = join(buildDir, 'pagefind'),
+  log = console.log,
+} = {}) {
+  const started = performance.now();
+  await rm(outputPath, { recursive: true, force: true });
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE_SELECTORS });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  let fileCount = 0;
+  let pageCount = 0;
+  try {
+    for await (const file of htmlFiles(buildDir)) {
+      const rel = relative(buildDir, file);
+      if (!shouldIndex(rel) || file.startsWith(outputPath)) continue;
+      fileCount += 1;
+      const content = await readFile(file, 'utf8');
+      // Pages without data-pagefind-body are ignored by Pagefind (0 words).
+      if (!content.includes('data-pagefind-body')) continue;
+      const result = await index.addHTMLFile({ url: urlForFile(rel), content: spaceBlocks(content) });
+      if (result.errors.length) throw new Error(`Pagefind failed on ${rel}: ${result.errors.join('; ')}`);
+      pageCount += 1;
+    }
+    if (pageCount === 0) throw new Error('No page is marked with data-pagefind-body: nothing to index.');
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+  } finally {
+    await pagefind.close();
+  }
+  const durationMs = performance.now() - started;
+  const bytes = await dirSize(outputPath);
+  log(
+    `[search-index] ${pageCount} of ${fileCount} HTML files indexed into ${outputPath}/ ` +
+      `(${(bytes / 1024).toFixed(0)} KB) in ${(durationMs / 1000).toFixed(1)} s`,
+  );
+  return { pageCount, fileCount, bytes, durationMs, outputPath };
+}

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useContextualSearchFilters } from '@docusaurus/theme-common';
+import { getDocsVersionSearchTag, useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
+import { indexFetchFailures, isDevServer, loadPagefind } from '@site/src/lib/search/client';
+import type { PagefindFilters } from '@site/src/lib/search/pagefind';
+import { groupResults, type SearchHit } from '@site/src/lib/search/results';
+import type { SearchContext } from '@site/src/lib/search/filters';
+
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error' | 'dev';
+
+export interface SiteSearchState {
+  status: SearchStatus;
+  /** The term the current hits answer (may lag the input while loading). */
+  term: string;
+  hits: SearchHit[];
+  /** Pages matching the term and filters. */
+  total: number;
+  /** Pages per section for the term, whatever section is selected; null when Pagefind gives none. */
+  sectionCounts: Record<string, number> | null;
+  /** Loads `step` more pages of hits. */
+  loadMore: () => void;
+  retry: () => void;
+}
+
+/** Contextual-search inputs from Docusaurus: locale, docs version tags, the docs version being read. */
+export function useSearchContext(): SearchContext {
+  const { locale, tags } = useContextualSearchFilters();
+  const active = useActivePluginAndVersion();
+  const activeDocsTag = active?.activeVersion
+    ? getDocsVersionSearchTag(active.activePlugin.pluginId, active.activeVersion.name)
+    : null;
+  // `tags` is a new array on every render: key the memo on its contents.
+  const tagsKey = tags.join(' ');
+  return useMemo(
+    () => ({ locale, contextTags: tagsKey ? tagsKey.split(' ') : [], activeDocsTag }),
+    [locale, tagsKey, activeDocsTag],
+  );
+}
+
+/**
+ * Pagefind counts filter values over exact-word matches, while results also
+ * include prefix matches; counts that say "0" next to results would mislead.
+ */
+function usableCounts(counts: Record<string, number> | undefined, total: number): Record<string, number> | null {
+  if (!counts) return null;
+  const sum = Object.values(counts).reduce((a, b) => a + b, 0);
+  return sum === 0 && total > 0 ? null : counts;
+}
+
+/** Name of the performance measure taken from a query to its rendered results (read by scripts/bench-search.mjs). */
+export const SEARCH_MEASURE = 'signoz-search:query';
+
+/**
+ * Runs a search against the Pagefind index whenever term or filters change.
+ * Later queries win over earlier ones; failures (index missing, a chunk not
+ * loading halfway) leave the hook in 'error' and the next change or retry()
+ * tries again.
+ */
+export function useSiteSearch(term: string, filters: PagefindFilters, pageSize: number): SiteSearchState {
+  const baseUrl = useBaseUrl('/');
+  const { siteConfig } = useDocusaurusContext();
+  const [limit, setLimit] = useState(pageSize);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Omit<SiteSearchState, 'loadMore' | 'retry'>>({
+    status: 'idle',
+    term: '',
+    hits: [],
+    total: 0,
+    sectionCounts: null,
+  });
+  const request = useRef(0);
+  const started = useRef<number | null>(null);
+  const filtersKey = JSON.stringify(filters);
+
+  useEffect(() => setLimit(pageSize), [term, filtersKey, pageSize]);
+
+  useEffect(() => {
+    const id = ++request.current;
+    if (!term) {
+      setState({ status: 'idle', term: '', hits: [], total: 0, sectionCounts: null });
+      return;
+    }
+    started.current = performance.now();
+    setState((s) => ({ ...s, status: 'loading' }));
+    (async () => {
+      try {
+        const pagefind = await loadPagefind(baseUrl);
+        const failuresBefore = indexFetchFailures();
+        const response = await pagefind.search(term, { filters: JSON.parse(filtersKey) as PagefindFilters });
+        if (!response || id !== request.current) return;
+        const data = await Promise.all(response.results.slice(0, limit).map((r) => r.data()));
+        if (id !== request.current) return;
+        if (indexFetchFailures() !== failuresBefore) throw new Error('Part of the search index failed to load');
+        setState({
+          status: 'ready',
+          term,
+          hits: groupResults(data, siteConfig.baseUrl),
+          total: response.results.length,
+          sectionCounts: usableCounts(response.totalFilters?.section, response.results.length),
+        });
+      } catch {
+        if (id !== request.current) return;
+        setState({ status: isDevServer ? 'dev' : 'error', term, hits: [], total: 0, sectionCounts: null });
+      }
+    })();
+  }, [term, filtersKey, limit, attempt, baseUrl, siteConfig.baseUrl]);
+
+  // Measures query → rendered results, for the benchmark (no effect on behaviour).
+  useEffect(() => {
+    if (state.status !== 'ready' || started.current === null) return;
+    try {
+      performance.measure(SEARCH_MEASURE, {
+        start: started.current,
+        end: performance.now(),
+        detail: { term: state.term },
+      });
+    } catch {
+      // Old browsers without measure options: nothing to record.
+    }
+    started.current = null;
+  }, [state]);
+
+  const loadMore = useCallback(() => setLimit((l) => l + pageSize), [pageSize]);
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  return { ...state, loadMore, retry };
+}

@@ -1,0 +1,84 @@
+import type { PagefindApi } from './pagefind';
+
+/**
+ * Browser adapter: loads Pagefind's own JS (build/pagefind/pagefind.js) the
+ * first time search is used. The bundler must not resolve it (it exists only
+ * after `npm run build`), hence webpackIgnore. A failed load is not cached, so
+ * "Try again" and the next keystroke retry; a cache-busting parameter gets past
+ * the browser's memory of the failed module.
+ */
+let loading: Promise<PagefindApi> | null = null;
+let attempt = 0;
+let failedIndexFetches = 0;
+
+/**
+ * Pagefind swallows a failed index-chunk download and answers "no results"
+ * (pagefind.js: loadChunk(...).catch(() => {})), which would tell a reader on
+ * a flaky connection that the site has nothing on their topic. We count failed
+ * requests under /pagefind/ so a search that lost chunks reports an error
+ * instead. Responses pass through untouched; Pagefind retries failed chunks on
+ * the next search by itself.
+ */
+function watchIndexFetches(indexPath: string) {
+  if (typeof window === 'undefined' || (window.fetch as { signozSearchWatch?: boolean }).signozSearchWatch) return;
+  const original = window.fetch.bind(window);
+  const watched: typeof fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const request = original(input, init);
+    if (url.includes(indexPath)) {
+      request.then(
+        (response) => {
+          if (!response.ok) failedIndexFetches += 1;
+        },
+        () => {
+          failedIndexFetches += 1;
+        },
+      );
+    }
+    return request;
+  };
+  Object.assign(watched, { signozSearchWatch: true });
+  window.fetch = watched;
+}
+
+/** Number of index downloads that have failed so far (compare before and after a search). */
+export function indexFetchFailures(): number {
+  return failedIndexFetches;
+}
+
+export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
+  if (loading) return loading;
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const url = `${base}pagefind/pagefind.js${attempt > 0 ? `?retry=${attempt}` : ''}`;
+  attempt += 1;
+  watchIndexFetches(`${base}pagefind/`);
+  loading = devServerCheck(url)
+    .then(() => import(/* webpackIgnore: true */ url) as Promise<PagefindApi>)
+    .then(async (pagefind) => {
+      // Main thread, no worker: the index is small, and a worker would fetch a
+      // second 40 KB copy of the engine before the first query.
+      await pagefind.options({ baseUrl: base, excerptLength: 24, noWorker: true });
+      await pagefind.init();
+      return pagefind;
+    })
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
+
+/** Whether this bundle comes from the dev server (`npm start`), where no index exists. */
+export const isDevServer = process.env.NODE_ENV === 'development';
+
+/**
+ * The dev server answers unknown paths with its HTML page, which the browser
+ * reports as a module MIME-type error: check first so `npm start` stays quiet.
+ */
+async function devServerCheck(url: string): Promise<void> {
+  if (!isDevServer) return;
+  const response = await fetch(url, { method: 'HEAD' });
+  if (!response.ok || !/javascript/.test(response.headers.get('content-type') ?? '')) {
+    throw new Error('No search index on the development server');
+  }
+}

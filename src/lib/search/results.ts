@@ -1,0 +1,114 @@
+import type { PagefindResultData, PagefindSubResult } from './pagefind';
+import { sectionFromLabel, sectionFromPath, type SectionId } from './sections';
+
+/** One matching section of a page (a heading and the text under it). */
+export interface SearchSubHit {
+  /** Stable id for DOM ids and React keys. */
+  key: string;
+  title: string;
+  url: string;
+  excerpt: string;
+}
+
+/** One page in the results, with its best matching sections. */
+export interface SearchHit {
+  key: string;
+  url: string;
+  title: string;
+  section: SectionId;
+  /** Excerpt of the page as a whole, '' when a section shows it (may hold <mark> tags; render with parseExcerpt). */
+  excerpt: string;
+  subHits: SearchSubHit[];
+}
+
+/** How many matching sections we show under each page. */
+export const MAX_SUB_HITS = 3;
+
+function markCount(excerpt: string): number {
+  return (excerpt.match(/<mark>/gi) ?? []).length;
+}
+
+function stripHash(url: string): string {
+  const i = url.indexOf('#');
+  return i === -1 ? url : url.slice(0, i);
+}
+
+/**
+ * Turns one Pagefind result into a page hit. Pagefind returns a sub-result for
+ * every heading of the page that matched, plus one for the text before the
+ * first heading (same URL as the page). We keep the page-level text as the
+ * page's excerpt and show the sections with the most matches, in page order.
+ */
+export function toSearchHit(data: PagefindResultData, baseUrl = '/', maxSubHits = MAX_SUB_HITS): SearchHit {
+  const pageUrl = data.url;
+  const title = data.meta.title?.trim() || pageUrl;
+  const section = sectionFromLabel(data.filters.section?.[0]) ?? sectionFromPath(pageUrl, baseUrl);
+  const subs: (PagefindSubResult & { index: number })[] = (data.sub_results ?? []).map((s, index) => ({ ...s, index }));
+  const pageLevel = subs.find((s) => stripHash(s.url) === s.url && s.url === pageUrl);
+  const sections = subs.filter((s) => s !== pageLevel && s.url !== pageUrl && markCount(s.excerpt) > 0);
+  const best = [...sections]
+    .sort((a, b) => markCount(b.excerpt) - markCount(a.excerpt) || a.index - b.index)
+    .slice(0, maxSubHits)
+    .sort((a, b) => a.index - b.index);
+  const seen = new Set<string>();
+  const subHits: SearchSubHit[] = [];
+  for (const s of best) {
+    if (seen.has(s.url)) continue;
+    seen.add(s.url);
+    subHits.push({ key: `${pageUrl}::${s.url}`, title: s.title?.trim() || title, url: s.url, excerpt: s.excerpt });
+  }
+  // Pagefind's page excerpt is its best passage, often inside a section already listed: don't show it twice.
+  let excerpt = pageLevel && markCount(pageLevel.excerpt) > 0 ? pageLevel.excerpt : data.excerpt;
+  if (subHits.some((s) => s.excerpt === excerpt)) excerpt = '';
+  return { key: pageUrl, url: pageUrl, title, section, excerpt, subHits };
+}
+
+/** Groups results by page (Pagefind already returns one result per page; duplicates are merged). */
+export function groupResults(items: PagefindResultData[], baseUrl = '/', maxSubHits = MAX_SUB_HITS): SearchHit[] {
+  const byUrl = new Map<string, SearchHit>();
+  for (const data of items) {
+    const hit = toSearchHit(data, baseUrl, maxSubHits);
+    const existing = byUrl.get(hit.url);
+    if (!existing) {
+      byUrl.set(hit.url, hit);
+      continue;
+    }
+    const known = new Set(existing.subHits.map((s) => s.url));
+    for (const sub of hit.subHits) {
+      if (!known.has(sub.url) && existing.subHits.length < maxSubHits) existing.subHits.push(sub);
+    }
+  }
+  return [...byUrl.values()];
+}
+
+/** The flat list of navigable options (page, then its sections), in display order. */
+export interface SearchOption {
+  id: string;
+  url: string;
+  title: string;
+  hitKey: string;
+}
+
+export function flattenHits(hits: SearchHit[]): SearchOption[] {
+  const options: SearchOption[] = [];
+  for (const hit of hits) {
+    options.push({ id: hit.key, url: hit.url, title: hit.title, hitKey: hit.key });
+    for (const sub of hit.subHits) options.push({ id: sub.key, url: sub.url, title: sub.title, hitKey: hit.key });
+  }
+  return options;
+}
+
+/** Moves the active option with arrow keys, wrapping around; -1 means "none". */
+export function moveActive(current: number, count: number, key: 'ArrowDown' | 'ArrowUp' | 'Home' | 'End'): number {
+  if (count === 0) return -1;
+  switch (key) {
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    case 'ArrowDown':
+      return current < 0 || current >= count - 1 ? 0 : current + 1;
+    case 'ArrowUp':
+      return current <= 0 ? count - 1 : current - 1;
+  }
+}

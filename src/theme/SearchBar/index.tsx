@@ -1,0 +1,103 @@
+// Swizzled: the embedded (Pagefind) search button and modal; delegates to the Algolia theme's SearchBar when Algolia keys are configured.
+import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import OriginalSearchBar from '@theme-original/SearchBar';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { isEditableTarget, isSearchShortcut } from '@site/src/lib/search/shortcuts';
+import styles from './styles.module.css';
+
+// The modal and the search engine stay out of the first-visit bundle: they load
+// on first open, or earlier when the pointer or focus reaches the button.
+// (Focus returning to the button after Escape re-runs this; it is a no-op then.)
+const importModal = () => import('@site/src/components/SearchModal');
+const SearchModal = lazy(importModal);
+let modalPreload: Promise<unknown> | null = null;
+function preloadSearch(baseUrl: string) {
+  modalPreload ??= importModal()
+    .then((module) => module.preloadSearchEngine(baseUrl))
+    .catch(() => {
+      modalPreload = null;
+    });
+}
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
+      <path
+        d="M14.4 12.9a7 7 0 1 0-1.5 1.5l4.3 4.3 1.5-1.5-4.3-4.3ZM8.7 13.6a4.9 4.9 0 1 1 0-9.8 4.9 4.9 0 0 1 0 9.8Z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+function PagefindSearchBar(): ReactNode {
+  const baseUrl = useBaseUrl('/');
+  const preload = useCallback(() => preloadSearch(baseUrl), [baseUrl]);
+  const [open, setOpen] = useState(false);
+  const [isMac, setIsMac] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const openSearch = useCallback(() => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    performance.mark('signoz-search:open');
+    setOpen(true);
+  }, []);
+
+  const closeSearch = useCallback(() => {
+    setOpen(false);
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    // After the dialog has left the DOM; if the element is gone (route change), focus stays where the browser puts it.
+    requestAnimationFrame(() => {
+      if (target?.isConnected) target.focus();
+    });
+  }, []);
+
+  useEffect(() => {
+    setIsMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (open || event.defaultPrevented) return;
+      if (isSearchShortcut(event, isEditableTarget(event.target))) {
+        event.preventDefault();
+        openSearch();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, openSearch]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={openSearch}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
+        <SearchIcon />
+        <span className={styles.label}>Search</span>
+        <span className={styles.keys} aria-hidden="true">
+          <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal onClose={closeSearch} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export default function SearchBar(props: Record<string, never>): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  if (siteConfig.customFields?.searchProvider === 'algolia') return <OriginalSearchBar {...props} />;
+  return <PagefindSearchBar />;
+}

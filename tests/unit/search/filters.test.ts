@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildFilters,
+  countFilters,
+  defaultScope,
+  parseScope,
+  type SearchContext,
+} from '../../../src/lib/search/filters';
+
+const onDocs: SearchContext = {
+  locale: 'en',
+  contextTags: ['default', 'docs-default-current'],
+  activeDocsTag: 'docs-default-current',
+};
+const elsewhere: SearchContext = { ...onDocs, activeDocsTag: null };
+
+describe('contextual search', () => {
+  it('defaults to the docs version on a docs page and to everything elsewhere', () => {
+    expect(defaultScope(onDocs)).toBe('docs');
+    expect(defaultScope(elsewhere)).toBe('all');
+  });
+
+  it('limits a docs page to its language and docs version', () => {
+    expect(buildFilters(onDocs, 'docs')).toEqual({
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      section: 'Docs',
+    });
+  });
+
+  it('opens every section with the context tags (DocSearch semantics)', () => {
+    expect(buildFilters(onDocs, 'all')).toEqual({
+      language: 'en',
+      docusaurus_tag: { any: ['default', 'docs-default-current'] },
+    });
+  });
+
+  it('adds the section label for a section scope', () => {
+    expect(buildFilters(elsewhere, 'blog')).toEqual({
+      language: 'en',
+      docusaurus_tag: { any: ['default', 'docs-default-current'] },
+      section: 'Blog',
+    });
+  });
+
+  it('counts across all sections whatever the page', () => {
+    expect(countFilters(onDocs)).toEqual(buildFilters(elsewhere, 'all'));
+  });
+
+  it('omits the tag filter when there are no tags', () => {
+    expect(buildFilters({ locale: 'fr', contextTags: [], activeDocsTag: null }, 'all')).toEqual({ language: 'fr' });
+  });
+});
+
+describe('parseScope', () => {
+  it('accepts known sections only', () => {
+    expect(parseScope('Blog', ['blog', 'docs'])).toBe('blog');
+    expect(parseScope('evil', ['blog', 'docs'])).toBe('all');
+    expect(parseScope(null, ['blog'])).toBe('all');
+  });
+});

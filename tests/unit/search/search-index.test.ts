@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { shouldIndex, spaceBlocks, urlForFile } from '../../../scripts/search-index.mjs';
+
+describe('search index helpers', () => {
+  it('maps built files to URLs with trailing slashes', () => {
+    expect(urlForFile('index.html')).toBe('/');
+    expect(urlForFile('docs/install/docker/index.html')).toBe('/docs/install/docker/');
+    expect(urlForFile('404.html')).toBe('/404.html');
+  });
+
+  it('skips the 404 page, the search page, fixtures and docs snippets', () => {
+    expect(shouldIndex('404.html')).toBe(false);
+    expect(shouldIndex('search/index.html')).toBe(false);
+    expect(shouldIndex('tests/crash/index.html')).toBe(false);
+    expect(shouldIndex('docs/shared/cloud-endpoints/index.html')).toBe(false);
+    expect(shouldIndex('docs/install/docker/index.html')).toBe(true);
+    expect(shouldIndex('index.html')).toBe(true);
+  });
+
+  it('separates table cells and list items so their words do not run together', () => {
+    expect(spaceBlocks('<tr><td>4318</td><td>otel</td></tr>')).toBe('<tr><td>4318</td> <td>otel</td> </tr> ');
+  });
+});
