@@ -1,7 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as PwaOptions } from '@docusaurus/plugin-pwa';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { site } from './src/data/site';
 import { navbar } from './src/data/navbar';
 import { footer } from './src/data/footer';
@@ -12,6 +11,7 @@ import githubStars from './src/plugins/githubStars';
 import dataPagesPlugin from './src/plugins/dataPages';
 import apiReferencePlugin from './src/plugins/apiReference';
 import { pwaHead } from './src/plugins/pwaHead';
+import { darkCodeTheme, lightCodeTheme } from './src/plugins/prismThemes';
 import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
 import testFixturesPlugin from './src/plugins/testFixtures';
 import remarkReaderSettings from './src/plugins/remarkReaderSettings';
@@ -140,8 +140,8 @@ const config: Config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: [
         'ruby',
         'csharp',
