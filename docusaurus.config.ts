@@ -112,6 +112,9 @@ const config: Config = {
         debug: false,
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
         pwaHead,
+        // Offline mode precaches pages and assets, not social cards (only
+        // crawlers fetch them) or the search index (fetched on demand).
+        injectManifestConfig: { globIgnores: ['img/cards/**', 'pagefind/**', '_headers', '_redirects'] },
       } satisfies Partial<PwaOptions>,
     ],
     githubStars({ repo: site.productRepo, offline: process.env.GITHUB_STARS_OFFLINE === '1' }),
