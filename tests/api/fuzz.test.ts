@@ -25,7 +25,7 @@ beforeAll(async () => {
   ruleId = (await sb.call('POST', '/api/v1/rules', { body: example('ThresholdAlert') })).body.id;
   dashboardId = (await sb.call('POST', '/api/v1/dashboards', { body: example('ServiceDashboard') })).body.id;
   before = sb.store.fingerprint();
-});
+}, 30_000);
 afterAll(async () => {
   expect(sb.store.fingerprint()).toBe(before);
   await sb.close();
@@ -74,6 +74,8 @@ const junkBody = fc.oneof(
 );
 
 const RUNS = 400;
+/** 2,400 requests take about 10 s on an idle machine; allow for a busy CI runner. */
+const TIMEOUT = 120_000;
 
 describe('malformed input never causes a 5xx or a change to stored data', () => {
   it('POST /api/v1/rules with broken alert rules', async () => {
@@ -84,7 +86,7 @@ describe('malformed input never causes a 5xx or a change to stored data', () => 
       }),
       { numRuns: RUNS },
     );
-  });
+  }, TIMEOUT);
 
   it('PUT /api/v1/rules/{id} of an existing rule with broken bodies', async () => {
     await fc.assert(
@@ -93,7 +95,7 @@ describe('malformed input never causes a 5xx or a change to stored data', () => 
       }),
       { numRuns: RUNS },
     );
-  });
+  }, TIMEOUT);
 
   it('POST and PUT /api/v1/dashboards with broken dashboards', async () => {
     await fc.assert(
@@ -106,7 +108,7 @@ describe('malformed input never causes a 5xx or a change to stored data', () => 
       }),
       { numRuns: RUNS },
     );
-  });
+  }, TIMEOUT);
 
   it('raw bytes that are not JSON', async () => {
     await fc.assert(
@@ -126,7 +128,7 @@ describe('malformed input never causes a 5xx or a change to stored data', () => 
       ),
       { numRuns: RUNS },
     );
-  });
+  }, TIMEOUT);
 
   it('ids that are not a positive integer or a uuid, on every method', async () => {
     await fc.assert(
@@ -144,7 +146,7 @@ describe('malformed input never causes a 5xx or a change to stored data', () => 
       ),
       { numRuns: RUNS },
     );
-  });
+  }, TIMEOUT);
 
   it('unknown keys on any route', async () => {
     await fc.assert(
@@ -157,5 +159,5 @@ describe('malformed input never causes a 5xx or a change to stored data', () => 
       }),
       { numRuns: RUNS },
     );
-  });
+  }, TIMEOUT);
 });
