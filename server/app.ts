@@ -122,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
+    // No implicit HEAD routes: every route the sandbox answers is one of the documented operations.
+    exposeHeadRoutes: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Refuse prototype-poisoning keys instead of silently dropping them.
     onProtoPoisoning: 'error',

@@ -41,6 +41,11 @@ describe('authentication', () => {
     }
   });
 
+  it('exposes no undocumented HEAD route that would skip the key check', async () => {
+    const res = await fetch(`${sb.url}/api/v1/rules`, { method: 'HEAD' });
+    expect(res.status).toBe(404);
+  });
+
   it('accepts every configured key', async () => {
     expect((await sb.call('GET', '/api/v1/rules', { key: 'second-key' })).status).toBe(200);
   });
