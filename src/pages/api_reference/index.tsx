@@ -51,8 +51,8 @@ export default function ApiReference(): ReactNode {
               <ApiNav groups={groups} schemaNames={schemaNames} />
             </aside>
             <div className={styles.content}>
-              <header id="overview" className={styles.header}>
-                <Heading as="h1">SigNoz API reference: alert rules and dashboards</Heading>
+              <header className={styles.header}>
+                <Heading as="h1" id="overview">SigNoz API reference: alert rules and dashboards</Heading>
                 <p className={styles.lead}>
                   {doc.info.summary} Version {doc.info.version}, OpenAPI {doc.openapi}.
                 </p>
