@@ -113,7 +113,7 @@ test('lists all ten operations with their errors, auth header and schemas', asyn
 
 test('has no axe violations', async ({ page }) => {
   // The page holds every schema and code sample of the API: axe needs longer than the default timeout.
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await openReference(page);
   await page.locator('details').first().locator('summary').click();
   await expectNoAxeViolations(page);
