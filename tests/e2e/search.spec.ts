@@ -418,6 +418,16 @@ test.describe('accessibility', () => {
 });
 
 test.describe('performance', () => {
+  test('hovering the button preloads the engine, and the modal then opens at once', async ({ page }) => {
+    await open(page, '/');
+    const engine = page.waitForResponse((response) => response.url().endsWith('/pagefind/pagefind.js'));
+    await searchButton(page).hover();
+    await engine;
+    await searchButton(page).click();
+    await expect(combobox(page)).toBeFocused();
+    await searchFor(page, 'docker');
+  });
+
   test('the search UI and engine are not loaded before search is used', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
