@@ -8,11 +8,15 @@ import { footer } from './src/data/footer';
 import { announcement } from './src/data/announcement';
 import { readSettings } from './src/data/settings';
 import { collectionOptions } from './src/plugins/blogCollections';
-import githubStarsPlugin from './src/plugins/githubStars';
+import githubStars from './src/plugins/githubStars';
+import dataPagesPlugin from './src/plugins/dataPages';
+import apiReferencePlugin from './src/plugins/apiReference';
 import { pwaHead } from './src/plugins/pwaHead';
 import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
 import testFixturesPlugin from './src/plugins/testFixtures';
 import searchPagePlugin from './src/plugins/searchPage';
+import remarkReaderSettings from './src/plugins/remarkReaderSettings';
+import socialCardsPlugin from './src/plugins/socialCards';
 
 const settings = readSettings(process.env);
 
@@ -59,6 +63,7 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
+          remarkPlugins: [[remarkReaderSettings, { siteDir: __dirname }]],
           showLastUpdateTime: false,
           versions: { current: { label: 'Latest' } },
         },
@@ -109,8 +114,11 @@ const config: Config = {
         pwaHead,
       } satisfies Partial<PwaOptions>,
     ],
-    [githubStarsPlugin, { repo: site.productRepo, offline: process.env.GITHUB_STARS_OFFLINE === '1' }],
+    githubStars({ repo: site.productRepo, offline: process.env.GITHUB_STARS_OFFLINE === '1' }),
     'docusaurus-plugin-image-zoom',
+    socialCardsPlugin,
+    dataPagesPlugin,
+    apiReferencePlugin,
     ...(settings.e2eFixtures ? [testFixturesPlugin] : []),
     // The embedded search's /search/ page; with Algolia, its theme provides /search/.
     ...(settings.algolia ? [] : [searchPagePlugin]),
@@ -134,7 +142,27 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'scala', 'kotlin', 'bash', 'json', 'yaml', 'docker', 'ini', 'toml', 'python', 'go', 'rust', 'elixir', 'swift', 'sql', 'nginx'],
+      additionalLanguages: [
+        'ruby',
+        'csharp',
+        'php',
+        'java',
+        'scala',
+        'kotlin',
+        'bash',
+        'json',
+        'yaml',
+        'docker',
+        'ini',
+        'toml',
+        'python',
+        'go',
+        'rust',
+        'elixir',
+        'swift',
+        'sql',
+        'nginx',
+      ],
     },
     zoom: {
       selector: '.zoomable-figure img',

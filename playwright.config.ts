@@ -1,19 +1,26 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 
-// Minimal config for the search helper's runs; the lead's shared config replaces it on merge.
-const port = Number(process.env.E2E_PORT ?? 3411);
+const port = Number(process.env.E2E_PORT ?? 4173);
 
+/**
+ * End-to-end tests against the production build (`npm run build` with
+ * SIGNOZ_E2E_FIXTURES=1), served by our own compressing server exactly as it
+ * would be deployed. Debian's Chromium; browsers are never downloaded.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
   retries: 0,
-  reporter: 'list',
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    browserName: 'chromium',
+    trace: 'off',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -24,9 +31,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: true,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
   },
 });

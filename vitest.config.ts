@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// Minimal config for the search helper's runs; the lead's shared config replaces it on merge.
+// Unit tests: pure logic (src/lib, scripts/lib), data-module schemas
+// (src/data/__tests__) and server-side code. End-to-end tests live in
+// tests/e2e and run with Playwright.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'src/**/__tests__/**/*.test.ts'],
+    include: ['src/**/__tests__/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
+    coverage: {
+      include: ['src/lib/**', 'scripts/lib/**'],
+      thresholds: { lines: 80, functions: 80, branches: 70 },
+    },
   },
 });

@@ -2,7 +2,13 @@
 // scripts/lib/deploy-config.mjs) from what the build actually contains.
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { contentSecurityPolicy, headersFile, inlineScripts, redirectsFile, sha256Source } from './lib/deploy-config.mjs';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  redirectsFile,
+  sha256Source,
+} from './lib/deploy-config.mjs';
 
 function* htmlFiles(dir) {
   for (const name of readdirSync(dir)) {

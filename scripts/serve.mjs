@@ -81,7 +81,8 @@ export function createServer({ dir = 'build' } = {}) {
       }
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const headers = { 'Content-Type': type };
-      if (!res.hasHeader('Cache-Control')) headers['Cache-Control'] = type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600';
+      if (!res.hasHeader('Cache-Control'))
+        headers['Cache-Control'] = type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600';
       res.writeHead(result.status, headers);
       if (req.method === 'HEAD') {
         res.end();

@@ -43,7 +43,7 @@ export function contentSecurityPolicy({ scriptHashes, gtag = false, gtm = false,
   const imgSrc = ["'self'", 'data:'];
   if (google) imgSrc.push('https://www.google-analytics.com', 'https://www.googletagmanager.com');
   const directives = [
-    ["default-src", ["'self'"]],
+    ['default-src', ["'self'"]],
     ['script-src', scriptSrc],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', imgSrc],
@@ -98,14 +98,23 @@ export function redirectsFile(pageDirs) {
   return `${lines.join('\n')}\n`;
 }
 
-/** Parses a `_headers` file into rules `{ pattern: RegExp, headers }` (used by the local server). */
+/**
+ * Parses a `_headers` file into rules (used by the local server).
+ * @param {string} text
+ * @returns {{ pattern: RegExp, headers: Record<string, string> }[]}
+ */
 export function parseHeadersFile(text) {
+  /** @type {{ pattern: RegExp, headers: Record<string, string> }[]} */
   const rules = [];
+  /** @type {{ pattern: RegExp, headers: Record<string, string> } | null} */
   let current = null;
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       current = { pattern: new RegExp(`^${source}$`), headers: {} };
       rules.push(current);
       continue;

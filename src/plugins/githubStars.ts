@@ -1,4 +1,4 @@
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 
 export interface GithubStarsData {
   repo: string;
@@ -30,11 +30,16 @@ export async function fetchStars(
   }
 }
 
-export default function githubStarsPlugin(
-  _context: LoadContext,
-  options: { repo: string; offline?: boolean },
-): Plugin<GithubStarsData> {
-  return {
+export interface GithubStarsOptions {
+  repo: string;
+  /** Skip the request (offline builds, tests). */
+  offline?: boolean;
+}
+
+/** Returns the plugin, configured; used as `plugins: [githubStars({ repo })]`. */
+export default function githubStars(options: GithubStarsOptions): PluginModule {
+  // Docusaurus types plugin modules as Plugin<unknown>; the content type is ours.
+  const plugin = (_context: LoadContext): Plugin<GithubStarsData> => ({
     name: 'github-stars',
     async loadContent() {
       const stars = options.offline ? null : await fetchStars(options.repo);
@@ -43,5 +48,6 @@ export default function githubStarsPlugin(
     async contentLoaded({ content, actions }) {
       actions.setGlobalData(content);
     },
-  };
+  });
+  return plugin as PluginModule;
 }

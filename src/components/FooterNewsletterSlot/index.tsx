@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
+import NewsletterSignup from '@site/src/components/NewsletterSignup';
 
-/**
- * The footer's newsletter slot. The sign-up form (src/components/NewsletterSignup,
- * built with the marketing pages) is mounted here; until it is, the slot renders
- * nothing rather than a form that does not work.
- */
+/** The footer's newsletter slot (rendered by src/theme/Footer/Layout). */
 export default function FooterNewsletterSlot(): ReactNode {
-  return null;
+  return <NewsletterSignup />;
 }

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { GithubStarsData } from '@site/src/plugins/githubStars';
 import { formatStars } from '@site/src/lib/formatStars';
@@ -16,11 +17,9 @@ interface Props {
 export default function GithubStarBadge({ mobile }: Props): ReactNode {
   const { repo, stars } = usePluginData('github-stars') as GithubStarsData;
   const count = stars === null ? null : formatStars(stars);
-  const label = count
-    ? `Star SigNoz on GitHub (${stars?.toLocaleString('en-US')} stars)`
-    : 'Star SigNoz on GitHub';
+  const label = count ? `Star SigNoz on GitHub (${stars?.toLocaleString('en-US')} stars)` : 'Star SigNoz on GitHub';
   return (
-    <a
+    <Link
       className={mobile ? 'menu__link' : styles.badge}
       href={`https://github.com/${repo}`}
       aria-label={label}
@@ -38,6 +37,6 @@ export default function GithubStarBadge({ mobile }: Props): ReactNode {
           {count}
         </span>
       )}
-    </a>
+    </Link>
   );
 }

@@ -4,10 +4,12 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import ZoomableFigure from '@site/src/components/ZoomableFigure';
+import ReaderSettingsPanel from '@site/src/components/ReaderSettings';
 
 export default {
   ...MDXComponents,
   Tabs,
   TabItem,
   ZoomableFigure,
+  ReaderSettingsPanel,
 };

@@ -1,0 +1,55 @@
+// Compares the build with the spec's route list (../shared/spec/routes.txt):
+// prints how many routes are served, lists the missing ones per section, and
+// fails if a route that must not exist (a `!` line) is in the build.
+// `--strict` also fails on any missing route.
+// Usage: node scripts/check-routes.mjs [--build build] [--routes path] [--strict]
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseRoutes, sectionOf } from './lib/routes.mjs';
+
+const { values } = parseArgs({
+  options: {
+    build: { type: 'string', default: 'build' },
+    routes: { type: 'string', default: process.env.SPEC_ROUTES ?? '../shared/spec/routes.txt' },
+    strict: { type: 'boolean', default: process.env.CHECK_ROUTES_STRICT === '1' },
+  },
+});
+
+if (!existsSync(join(values.build, 'index.html'))) {
+  console.error(`check:routes: no build in ${values.build}/ (run npm run build first)`);
+  process.exit(2);
+}
+if (!existsSync(values.routes)) {
+  console.error(`check:routes: route list not found at ${values.routes}`);
+  process.exit(2);
+}
+
+const { required, forbidden } = parseRoutes(readFileSync(values.routes, 'utf8'));
+const served = (route) => existsSync(join(values.build, route, 'index.html'));
+const missing = required.filter((route) => !served(route));
+const present = forbidden.filter((route) => served(route));
+
+const bySection = new Map();
+for (const route of required) {
+  const section = sectionOf(route);
+  const entry = bySection.get(section) ?? { total: 0, missing: [] };
+  entry.total += 1;
+  if (!served(route)) entry.missing.push(route);
+  bySection.set(section, entry);
+}
+
+console.log(`check:routes: ${required.length - missing.length} of ${required.length} spec routes served`);
+for (const [section, { total, missing: gone }] of bySection) {
+  console.log(`  ${section.padEnd(16)} ${String(total - gone.length).padStart(4)} / ${total}`);
+}
+if (missing.length) {
+  console.log(`missing (${missing.length}):`);
+  for (const route of missing) console.log(`  ${route}`);
+}
+if (present.length) {
+  console.error(`routes that must not exist but do (${present.length}):`);
+  for (const route of present) console.error(`  ${route}`);
+}
+const failed = present.length > 0 || (values.strict && missing.length > 0);
+process.exit(failed ? 1 : 0);

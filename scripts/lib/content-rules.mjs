@@ -1,0 +1,167 @@
+// Pure content rules behind `npm run check:content`. Each takes the parsed
+// page and returns a list of problems (strings); the runner adds the file name.
+import yaml from 'js-yaml';
+
+const FENCE = /^(\s*)(```+|~~~+)(.*)$/;
+
+/**
+ * Splits Markdown/MDX into prose lines and fenced code blocks.
+ * @param {string} body content without front matter
+ */
+export function splitContent(body) {
+  const lines = body.split('\n');
+  const blocks = [];
+  const prose = [];
+  let open = null;
+  lines.forEach((line, index) => {
+    const fence = FENCE.exec(line);
+    if (open) {
+      if (fence && fence[2][0] === open.marker[0] && fence[2].length >= open.marker.length && !fence[3].trim()) {
+        blocks.push({ ...open, code: open.code.join('\n') });
+        open = null;
+      } else open.code.push(line);
+      return;
+    }
+    if (fence) {
+      const info = fence[3].trim();
+      const language = info.split(/\s+/)[0] ?? '';
+      open = { marker: fence[2], language, meta: info.slice(language.length).trim(), line: index + 1, code: [] };
+      return;
+    }
+    prose.push(line);
+  });
+  if (open) blocks.push({ ...open, code: open.code.join('\n'), unclosed: true });
+  return { prose: prose.join('\n'), blocks };
+}
+
+/** Readable words of prose: no imports, JSX tags, comments, URLs or Markdown syntax. */
+export function proseText(prose) {
+  return prose
+    .split('\n')
+    .filter((line) => !/^\s*(import|export)\s/.test(line))
+    .join('\n')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/^:::\w*.*$/gm, ' ')
+    .replace(/[#>*_`|[\]-]+/g, ' ');
+}
+
+export function countWords(text) {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).length;
+}
+
+/** Paragraphs of prose (blank-line separated), whitespace-normalised. */
+export function paragraphs(prose) {
+  return proseText(prose)
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+const MARKERS = /\b(TODO|TBD|FIXME)\b|lorem ipsum|coming soon/i;
+
+export function leftoverMarkers(prose) {
+  return prose
+    .split('\n')
+    .map((line, i) => [line, i])
+    .filter(([line]) => MARKERS.test(line))
+    .map(([line]) => `leftover marker: "${line.trim().slice(0, 80)}"`);
+}
+
+export function codeBlockProblems(blocks) {
+  const problems = [];
+  for (const block of blocks) {
+    const where = `code block at line ${block.line}`;
+    if (block.unclosed) problems.push(`${where} is not closed`);
+    if (!block.language) {
+      problems.push(`${where} has no language`);
+      continue;
+    }
+    const lang = block.language.toLowerCase();
+    if (lang === 'json') {
+      try {
+        JSON.parse(block.code);
+      } catch (error) {
+        problems.push(`${where}: JSON does not parse (${error.message.split('\n')[0]})`);
+      }
+    }
+    if (lang === 'yaml' || lang === 'yml') {
+      try {
+        yaml.loadAll(block.code);
+      } catch (error) {
+        problems.push(`${where}: YAML does not parse (${error.reason ?? error.message.split('\n')[0]})`);
+      }
+    }
+  }
+  return problems;
+}
+
+export function imageProblems(prose) {
+  const problems = [];
+  for (const match of prose.matchAll(/!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g)) {
+    if (!match[1].trim()) problems.push(`image without alt text: ${match[2]}`);
+  }
+  for (const match of prose.matchAll(/<(img|ZoomableFigure)\b([^>]*)>/g)) {
+    if (!/\balt\s*=\s*(["'{])\s*[^"'}\s]/.test(match[2])) problems.push(`<${match[1]}> without alt text`);
+  }
+  return problems;
+}
+
+/**
+ * Placeholder-looking tokens in code that are not on the fixed list:
+ * `<kebab-case>` / `<snake_case>` words (unless the block closes them like an
+ * XML tag) and `<UPPER_CASE>` words.
+ * @param {{ code: string }[]} blocks
+ * @param {readonly string[]} allowed
+ */
+export function placeholderProblems(blocks, allowed) {
+  const problems = new Set();
+  for (const block of blocks) {
+    for (const match of block.code.matchAll(/<([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+|[A-Z][A-Z0-9_]{2,})>/g)) {
+      const token = match[0];
+      if (allowed.includes(token)) continue;
+      const before = block.code.slice(Math.max(0, match.index - 2), match.index);
+      if (/\?P?$/.test(before) || before.endsWith('\\k')) continue; // a regex named group: (?<name> or (?P<name>
+      if (block.code.includes(`</${match[1]}>`)) continue; // an XML/HTML element, not a placeholder
+      problems.add(`placeholder ${token} is not one of ${allowed.join(', ')}`);
+    }
+  }
+  return [...problems];
+}
+
+/** Front-matter problems for a page of the given kind ('doc' or 'post'). */
+export function frontMatterProblems(data, kind, knownTags) {
+  const problems = [];
+  if (!data.title || typeof data.title !== 'string') problems.push('front matter: no title');
+  if (!data.description || typeof data.description !== 'string') problems.push('front matter: no description');
+  if (kind === 'post') {
+    if (!data.date) problems.push('front matter: no date');
+    if (!Array.isArray(data.authors) || data.authors.length === 0) problems.push('front matter: no authors');
+    if (!Array.isArray(data.tags) || data.tags.length === 0) problems.push('front matter: no tags');
+    for (const tag of Array.isArray(data.tags) ? data.tags : []) {
+      if (knownTags && !knownTags.has(tag)) problems.push(`front matter: tag "${tag}" is not in tags.yml`);
+    }
+  }
+  return problems;
+}
+
+/** Which paragraphs (40+ words) appear in more than one file. */
+export function duplicateParagraphs(pages, minWords = 40) {
+  const seen = new Map();
+  for (const page of pages) {
+    for (const paragraph of new Set(page.paragraphs)) {
+      if (countWords(paragraph) < minWords) continue;
+      const key = paragraph.toLowerCase();
+      const files = seen.get(key) ?? new Set();
+      files.add(page.file);
+      seen.set(key, files);
+    }
+  }
+  return [...seen.entries()]
+    .filter(([, files]) => files.size > 1)
+    .map(([paragraph, files]) => ({ paragraph: paragraph.slice(0, 100), files: [...files] }));
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Every test, in the order a reviewer would want them to fail: format, lint,
+# types, unit tests, content checks, the build (broken links fail it), the
+# route check, then the browser tests on the built site.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "format (prettier --check)"
+npx prettier --check . --log-level warn
+step "lint (eslint)"
+npx eslint . --max-warnings 0
+step "types (tsc)"
+npx tsc --noEmit
+step "unit tests (vitest)"
+npx vitest run
+if [ -f scripts/check-content.mjs ]; then
+  step "content checks"
+  node scripts/check-content.mjs
+fi
+step "build (test build: fixtures on, services stubbed)"
+# shellcheck source=scripts/e2e-env.sh
+source scripts/e2e-env.sh
+npm run build
+step "routes of the spec"
+node scripts/check-routes.mjs
+step "end-to-end tests (playwright, Debian chromium)"
+npx playwright test

@@ -1,0 +1,21 @@
+/**
+ * The announcement bar. Change `id` whenever the content changes: a new id
+ * shows the bar again to readers who dismissed the previous one.
+ */
+export interface Announcement {
+  id: string;
+  /** HTML, rendered as-is by the theme: keep it to text and links. */
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+export const announcement: Announcement = {
+  id: 'query-builder-v2-2026-11',
+  content:
+    'New: traces, logs and metrics now share one query builder. <a href="/docs/userguide/query-builder/">Read the guide</a>',
+  backgroundColor: '#1f2a44',
+  textColor: '#f5f7fb',
+  isCloseable: true,
+};

@@ -1,0 +1,42 @@
+/**
+ * Optional build-time settings, read from the environment when the site is
+ * built. Every one is optional: without them the site builds and runs with no
+ * third-party service at all. The README documents each variable.
+ */
+export interface SiteSettings {
+  /** Google Analytics 4 measurement id (gtag), e.g. G-XXXXXXX. */
+  gtagId?: string;
+  /** Google Tag Manager container id, e.g. GTM-XXXXXX. */
+  gtmId?: string;
+  /** Algolia DocSearch: all three are needed to switch search to Algolia. */
+  algolia?: { appId: string; apiKey: string; indexName: string };
+  /** Newsletter provider base URL and form id. */
+  newsletterProvider?: string;
+  newsletterFormId?: string;
+  /** Cloud sign-up endpoint for /teams/. */
+  signupEndpoint?: string;
+  /** Adds the test-only fixture pages (crash page) to the build. */
+  e2eFixtures: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function clean(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+export function readSettings(env: Env): SiteSettings {
+  const appId = clean(env.ALGOLIA_APP_ID);
+  const apiKey = clean(env.ALGOLIA_SEARCH_API_KEY);
+  const indexName = clean(env.ALGOLIA_INDEX_NAME);
+  return {
+    gtagId: clean(env.GTAG_ID),
+    gtmId: clean(env.GTM_ID),
+    algolia: appId && apiKey && indexName ? { appId, apiKey, indexName } : undefined,
+    newsletterProvider: clean(env.NEWSLETTER_PROVIDER_URL),
+    newsletterFormId: clean(env.NEWSLETTER_FORM_ID),
+    signupEndpoint: clean(env.SIGNUP_ENDPOINT),
+    e2eFixtures: env.SIGNOZ_E2E_FIXTURES === '1',
+  };
+}

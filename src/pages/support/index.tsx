@@ -1,0 +1,102 @@
+import React, { type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Hero from '@site/src/components/Hero';
+import Section from '@site/src/components/Section';
+import FeatureGrid from '@site/src/components/FeatureGrid';
+import CallToAction from '@site/src/components/CallToAction';
+import { contact, mailto } from '@site/src/data/contact';
+
+const channels = [
+  {
+    kicker: 'Everyone',
+    title: 'Community Slack',
+    body: 'Ask the community and the SigNoz team. Search the public archive first: many questions have been answered there.',
+    href: contact.slack,
+    linkLabel: 'Join the Slack community',
+  },
+  {
+    kicker: 'Everyone',
+    title: 'GitHub issues',
+    body: 'Report a bug or request a feature in the open. Include the version, how you installed SigNoz and the steps to reproduce.',
+    href: contact.githubIssues,
+    linkLabel: 'Open an issue',
+  },
+  {
+    kicker: 'Cloud and Enterprise customers',
+    title: 'Email support',
+    body: `Write to ${contact.supportEmail} from the address you use to sign in. Enterprise customers also have their shared channel and named engineer.`,
+    href: mailto(contact.supportEmail),
+    linkLabel: 'Email support',
+  },
+];
+
+const selfHelp = [
+  {
+    title: 'Installation problems',
+    body: 'Containers that restart, ports already in use, ClickHouse that will not start.',
+    href: '/docs/install/troubleshooting/',
+    linkLabel: 'Install troubleshooting',
+  },
+  {
+    title: 'No data showing up',
+    body: 'Check endpoints, ingestion keys, TLS settings and the Collector logs in order.',
+    href: '/docs/instrumentation/troubleshoot-instrumentation/',
+    linkLabel: 'Instrumentation troubleshooting',
+  },
+  {
+    title: 'Common questions',
+    body: 'Answers on installation, instrumentation and the product, collected from real support conversations.',
+    href: '/docs/faq/',
+    linkLabel: 'Read the FAQ',
+  },
+];
+
+export default function Support(): ReactNode {
+  return (
+    <Layout
+      title="Support"
+      description="Get help with SigNoz: community Slack and GitHub for everyone, email support for SigNoz Cloud and Enterprise customers, and troubleshooting guides."
+    >
+      <main>
+        <Hero
+          size="compact"
+          eyebrow="Support"
+          title="Get help with SigNoz"
+          lead={
+            <p>
+              Pick the channel for your plan, or start with the troubleshooting guides: they fix most problems fastest.
+            </p>
+          }
+        />
+        <Section id="channels" title="Where to ask">
+          <FeatureGrid items={channels} />
+        </Section>
+        <Section id="self-help" title="Fix it yourself first" tone="muted">
+          <FeatureGrid items={selfHelp} />
+        </Section>
+        <Section id="good-report" title="What to include in a support request" narrow>
+          <ul>
+            <li>
+              SigNoz Cloud or self-hosted; for self-hosted, the SigNoz version and whether you use Docker or Kubernetes.
+            </li>
+            <li>
+              What you expected to see and what you saw instead, with the time range and the service names involved.
+            </li>
+            <li>The language, SDK and exporter configuration of the affected service, with secrets removed.</li>
+            <li>Relevant log lines from the OpenTelemetry Collector or the SigNoz containers.</li>
+          </ul>
+          <p>
+            Never paste an ingestion key or API key into Slack or a GitHub issue. If you did, rotate it in the settings
+            page straight away.
+          </p>
+        </Section>
+        <CallToAction
+          title="Need a support agreement?"
+          body="Enterprise plans include a named support engineer and response targets in writing."
+          primary={{ label: 'Enterprise support', to: '/enterprise/' }}
+          secondary={{ label: 'Browse the docs', to: '/docs/' }}
+        />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,46 @@
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { cardPathFor } from '../../lib/socialCards/cardPath';
+import { collectCards, type CardSpec } from './collect';
+import { cardHash, renderCard } from './render';
+
+/**
+ * Renders a social card (og:image / twitter:image, and the post cover) for
+ * every docs page and collection post after the build. Cards are cached by a
+ * hash of their content in node_modules/.cache, so a rebuild renders only
+ * what changed. The theme's Metadata wrappers point at `cardPathFor(permalink)`.
+ */
+export default function socialCardsPlugin(context: LoadContext): Plugin {
+  let cards: CardSpec[] = [];
+  const cacheDir = path.join(context.siteDir, 'node_modules/.cache/signoz-social-cards');
+  return {
+    name: 'social-cards',
+    async allContentLoaded({ allContent }) {
+      cards = collectCards(allContent);
+    },
+    async postBuild({ outDir }) {
+      const started = performance.now();
+      mkdirSync(cacheDir, { recursive: true });
+      let rendered = 0;
+      let reused = 0;
+      for (const card of cards) {
+        const cached = path.join(cacheDir, `${cardHash(card)}.png`);
+        if (existsSync(cached)) reused += 1;
+        else {
+          writeFileSync(cached, await renderCard(card));
+          rendered += 1;
+        }
+        const target = path.join(outDir, cardPathFor(card.permalink));
+        mkdirSync(path.dirname(target), { recursive: true });
+        copyFileSync(cached, target);
+      }
+      const ms = Math.round(performance.now() - started);
+      writeFileSync(
+        path.join(cacheDir, 'last-run.json'),
+        JSON.stringify({ cards: cards.length, rendered, reused, ms }),
+      );
+      console.log(`[social-cards] ${cards.length} cards (${rendered} rendered, ${reused} from cache) in ${ms} ms`);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// Swizzled (eject, small) to use the page's generated social card as og:image
+// when its front matter names no image.
+import React, { type ReactNode } from 'react';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import { cardPathFor } from '@site/src/lib/socialCards/cardPath';
+
+export default function DocItemMetadata(): ReactNode {
+  const { metadata, frontMatter, assets } = useDoc();
+  const image = assets.image ?? frontMatter.image ?? cardPathFor(metadata.permalink);
+  return (
+    <PageMetadata
+      title={metadata.title}
+      description={metadata.description}
+      keywords={frontMatter.keywords}
+      image={image}
+    />
+  );
+}

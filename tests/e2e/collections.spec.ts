@@ -1,0 +1,99 @@
+import { test, expect, gotoHydrated } from './fixtures';
+
+test('blog list pages hold 10 posts, newest first, with no sidebar', async ({ page }) => {
+  await gotoHydrated(page, '/blog/');
+  const posts = page.locator('article');
+  await expect(posts).toHaveCount(10);
+  await expect(
+    page.locator('.theme-blog-sidebar-container, aside nav[aria-label="Blog recent posts navigation"]'),
+  ).toHaveCount(0);
+  const dates = await page
+    .locator('article time')
+    .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+  expect([...dates].sort().reverse()).toEqual(dates);
+  await expect(page.getByRole('link', { name: /Older entries|Older posts/ })).toHaveAttribute('href', '/blog/page/2/');
+});
+
+test('blog posts show reading time, authors, and use their social card as og:image', async ({ page, request }) => {
+  await gotoHydrated(page, '/blog/');
+  const first = page.locator('article h2 a').first();
+  const href = await first.getAttribute('href');
+  await first.click();
+  await expect(page).toHaveURL(href!);
+  await expect(page.getByText(/min read/)).toBeVisible();
+  await expect(page.locator('article .avatar__name').first()).toBeVisible();
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const twitterImage = await page.locator('meta[name="twitter:image"]').getAttribute('content');
+  const slug = href!.replace(/^\/|\/$/g, '').replace(/\//g, '--');
+  expect(ogImage).toBe(`https://signoz.io/img/cards/${slug}.png`);
+  expect(twitterImage).toBe(ogImage);
+  const card = await request.get(`/img/cards/${slug}.png`);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+});
+
+test('docs pages use their social card as og:image', async ({ page, request }) => {
+  await gotoHydrated(page, '/docs/install/docker/');
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toBe('https://signoz.io/img/cards/docs--install--docker.png');
+  expect((await request.get('/img/cards/docs--install--docker.png')).status()).toBe(200);
+});
+
+test('tag pages paginate by 10', async ({ page }) => {
+  await gotoHydrated(page, '/blog/tags/');
+  const counts = await page
+    .locator('a[href^="/blog/tags/"]')
+    .evaluateAll((links) =>
+      links.map((a) => ({ href: a.getAttribute('href')!, count: Number(a.textContent?.match(/(\d+)\s*$/)?.[1] ?? 0) })),
+    );
+  const big = counts.find((tag) => tag.count > 10);
+  expect(big, 'a tag with more than 10 posts').toBeDefined();
+  await gotoHydrated(page, big!.href);
+  await expect(page.locator('article')).toHaveCount(10);
+  await gotoHydrated(page, `${big!.href}page/2/`);
+  const second = await page.locator('article').count();
+  expect(second).toBe(Math.min(10, big!.count - 10));
+});
+
+test('comparisons list has 10 per page and the archive lists every article', async ({ page }) => {
+  await gotoHydrated(page, '/comparisons/');
+  await expect(page.locator('article')).toHaveCount(10);
+  await gotoHydrated(page, '/comparisons/page/2/');
+  const rest = await page.locator('article').count();
+  expect(rest).toBeGreaterThan(0);
+  await gotoHydrated(page, '/comparisons/archive/');
+  await expect(page.locator('main a[href^="/comparisons/"]')).toHaveCount(10 + rest);
+});
+
+for (const collection of ['blog', 'comparisons', 'learn', 'opentelemetry']) {
+  test(`${collection} RSS and Atom feeds are well-formed`, async ({ page, request }) => {
+    await gotoHydrated(page, '/');
+    for (const [file, root, item] of [
+      ['rss.xml', 'rss > channel', 'item'],
+      ['atom.xml', 'feed', 'entry'],
+    ]) {
+      const response = await request.get(`/${collection}/${file}`);
+      expect(response.status()).toBe(200);
+      const xml = await response.text();
+      const result = await page.evaluate(
+        ({ xml, root, item }) => {
+          const doc = new DOMParser().parseFromString(xml, 'application/xml');
+          const error = doc.querySelector('parsererror')?.textContent ?? null;
+          const container = doc.querySelector(root);
+          const items = Array.from(doc.querySelectorAll(item));
+          return {
+            error,
+            title: container?.querySelector(':scope > title')?.textContent ?? '',
+            items: items.length,
+            complete: items.every((entry) => entry.querySelector('title')?.textContent && entry.querySelector('link')),
+          };
+        },
+        { xml, root, item },
+      );
+      expect(result.error).toBeNull();
+      expect(result.title.length).toBeGreaterThan(0);
+      expect(result.items).toBeGreaterThan(0);
+      expect(result.complete).toBe(true);
+    }
+  });
+}

@@ -1,0 +1,61 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Shared fixtures for every end-to-end test:
+ * - any console error or uncaught exception fails the test (tests that expect
+ *   one, like the crash page, call `allowConsoleErrors(page, pattern)`);
+ * - every request that leaves the local server is answered by a stub, so no
+ *   test depends on a third-party service (analytics, GitHub, fonts...);
+ * - `gotoHydrated` waits until React has hydrated the page.
+ */
+const allowed = new WeakMap<Page, RegExp[]>();
+
+export function allowConsoleErrors(page: Page, ...patterns: RegExp[]): void {
+  allowed.set(page, [...(allowed.get(page) ?? []), ...patterns]);
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page, baseURL }, use) => {
+      const errors: string[] = [];
+      const isAllowed = (text: string) => (allowed.get(page) ?? []).some((re) => re.test(text));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !isAllowed(msg.text())) errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => {
+        if (!isAllowed(err.message)) errors.push(`pageerror: ${err.message}`);
+      });
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      await page.route(
+        (url) => url.origin !== origin,
+        (route) => {
+          const url = route.request().url();
+          if (url.includes('googletagmanager.com') || url.includes('google-analytics.com')) {
+            return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* analytics stub */' });
+          }
+          return route.fulfill({ status: 204, body: '' });
+        },
+      );
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Navigates and waits for React hydration (marker set by the test-fixtures plugin). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}

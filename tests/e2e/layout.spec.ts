@@ -1,0 +1,138 @@
+import { test, expect, gotoHydrated } from './fixtures';
+
+test.describe('navbar', () => {
+  test('has the spec items, the Resources dropdown and the call to action', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/docs/');
+    await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('href', '/pricing/');
+    await expect(nav.getByRole('link', { name: 'Try SigNoz Cloud' })).toHaveAttribute('href', '/teams/');
+    await expect(nav.getByRole('link', { name: /Star SigNoz on GitHub/ })).toHaveAttribute(
+      'href',
+      'https://github.com/SigNoz/signoz',
+    );
+    await expect(nav.getByRole('button', { name: /English/ })).toBeVisible();
+    await expect(
+      nav.getByRole('button', { name: /Latest/ }).or(nav.getByRole('link', { name: 'Latest' })),
+    ).toBeVisible();
+
+    const resources = nav.getByRole('button', { name: 'Resources' });
+    await resources.hover();
+    const expected = [
+      ['Blog', '/blog/'],
+      ['OpenTelemetry', '/opentelemetry/'],
+      ['Comparisons', '/comparisons/'],
+      ['Customer Stories', '/case-study/'],
+    ];
+    for (const [name, href] of expected) {
+      const link = nav.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', href);
+    }
+  });
+
+  test('renders the star badge without a third-party frame', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByTestId('github-stars')).toBeVisible();
+  });
+
+  test('hides on scroll down and comes back on scroll up', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await gotoHydrated(page, '/');
+    const navbar = page.locator('nav.navbar');
+    const top = async () => (await navbar.boundingBox())?.y ?? 0;
+    expect(await top()).toBeGreaterThanOrEqual(0);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(150);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(top).toBeLessThan(-10);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(top).toBeGreaterThanOrEqual(0);
+  });
+
+  test('moves items to the mobile sidebar below 996 px and closes it on resize to desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar.getByRole('link', { name: 'Pricing', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/navbar-sidebar--show|/);
+    await expect(page.locator('.navbar.navbar-sidebar--show')).toHaveCount(1);
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.locator('.navbar.navbar-sidebar--show')).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('is dismissible, stays dismissed, and a new id shows it again', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const bar = page.getByRole('banner').filter({ hasText: 'query builder' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    await gotoHydrated(page, '/docs/');
+    await expect(page.getByRole('banner').filter({ hasText: 'query builder' })).toBeHidden();
+
+    // Pretend the stored dismissal belongs to an older announcement.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith('docusaurus.announcement.id')) localStorage.setItem(key, 'an-older-announcement');
+      }
+    });
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('banner').filter({ hasText: 'query builder' })).toBeVisible();
+  });
+});
+
+test('skip link moves focus to the main content', async ({ page }) => {
+  await gotoHydrated(page, '/docs/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The theme focuses <main>; the next Tab continues from there, past the navbar.
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  expect(inMain).toBe(true);
+});
+
+test('dark theme is the default and no colour switch is offered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await gotoHydrated(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: /dark mode|light mode|system mode/i })).toHaveCount(0);
+  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  expect(background).toBe('rgb(11, 13, 18)');
+});
+
+test('footer has the spec links and the copyright line', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const footer = page.getByRole('contentinfo');
+  const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  for (const href of [
+    '/docs/',
+    '/docs/contributing/',
+    '/docs/faq/',
+    'https://signoz.io/slack',
+    'https://community-chat.signoz.io/',
+    '/support/',
+    '/learn/',
+    '/technical-writer-program/',
+    '/comparisons/signoz-vs-datadog/',
+    '/comparisons/signoz-vs-newrelic/',
+    '/comparisons/signoz-vs-grafana/',
+    '/comparisons/signoz-vs-dynatrace/',
+    '/careers/',
+    '/about-us/',
+    '/terms-of-service/',
+    '/privacy/',
+  ]) {
+    expect(hrefs).toContain(href);
+  }
+  await expect(footer.getByRole('img', { name: 'SigNoz logo' })).toBeVisible();
+  await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()} SigNoz`);
+});

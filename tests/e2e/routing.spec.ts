@@ -1,0 +1,84 @@
+import { test, expect, gotoHydrated, allowConsoleErrors } from './fixtures';
+
+test('unknown paths show the not-found page with HTTP 404', async ({ page }) => {
+  allowConsoleErrors(page, /404 \(Not Found\)/);
+  const response = await page.goto('/this/page/does-not-exist/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page Not Found \| SigNoz/);
+});
+
+test('/x.html and /x/index.html lead to the same page as /x/', async ({ page }) => {
+  for (const alias of ['/docs/install/docker.html', '/docs/install/docker/index.html']) {
+    const response = await page.goto(alias);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL('/docs/install/docker/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  }
+  const home = await page.goto('/index.html');
+  expect(home?.status()).toBe(200);
+  await expect(page).toHaveURL('/');
+});
+
+test('routes are exact and end with a trailing slash', async ({ page, request }) => {
+  const noSlash = await request.get('/docs/install/docker', { maxRedirects: 0 });
+  expect(noSlash.status()).toBe(301);
+  expect(noSlash.headers().location).toBe('/docs/install/docker/');
+  await gotoHydrated(page, '/');
+  const internal = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const pages = internal.filter((href) => !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]));
+  expect(pages.length).toBeGreaterThan(10);
+  for (const href of pages) expect(href.split(/[?#]/)[0]).toMatch(/\/$/);
+});
+
+test('titles use the | delimiter', async ({ page }) => {
+  await gotoHydrated(page, '/docs/');
+  await expect(page).toHaveTitle('What is SigNoz? | SigNoz');
+});
+
+test('the sitemap lists pages weekly at priority 0.5 and leaves out test pages', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const urls = xml.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+  expect(urls.length).toBeGreaterThan(20);
+  for (const url of urls) {
+    expect(url).toContain('<changefreq>weekly</changefreq>');
+    expect(url).toContain('<priority>0.5</priority>');
+    expect(url).not.toContain('/tests/');
+  }
+  expect(xml).toContain('<loc>https://signoz.io/docs/</loc>');
+});
+
+test('security headers are sent with every page', async ({ request }) => {
+  for (const path of ['/', '/docs/', '/no-such-page/']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).not.toContain("'unsafe-inline' 'self'");
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  }
+});
+
+test('responses are compressed like a CDN would', async ({ request }) => {
+  const response = await request.get('/docs/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.headers()['content-encoding']).toBe('gzip');
+});
+
+test('a route change scrolls to the top, or to the hash target', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await gotoHydrated(page, '/docs/');
+  const link = page.locator('article').getByRole('link', { name: 'Docker', exact: true }).first();
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await link.click();
+  await expect(page).toHaveURL('/docs/install/docker/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await gotoHydrated(page, '/docs/');
+  await page.getByRole('link', { name: 'Where to go next' }).first().click();
+  await expect(page).toHaveURL('/docs/#where-to-go-next');
+  await expect(page.getByRole('heading', { name: 'Where to go next' })).toBeInViewport();
+});

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  codeBlockProblems,
+  countWords,
+  duplicateParagraphs,
+  frontMatterProblems,
+  imageProblems,
+  leftoverMarkers,
+  paragraphs,
+  placeholderProblems,
+  proseText,
+  splitContent,
+} from '../../../scripts/lib/content-rules.mjs';
+import { PLACEHOLDER_TOKENS } from '../../../src/lib/placeholders';
+
+const allowed = ['<region>', '<your-ingestion-key>', '<otel-collector-host>'];
+
+describe('splitContent', () => {
+  it('separates prose from fenced code, with language and line', () => {
+    const { prose, blocks } = splitContent('Intro\n\n```yaml title="x.yaml"\na: 1\n```\n\nAfter');
+    expect(prose).toContain('Intro');
+    expect(prose).toContain('After');
+    expect(prose).not.toContain('a: 1');
+    expect(blocks).toEqual([{ marker: '```', language: 'yaml', meta: 'title="x.yaml"', line: 3, code: 'a: 1' }]);
+  });
+
+  it('reports an unclosed fence', () => {
+    expect(splitContent('```bash\necho hi').blocks[0]).toMatchObject({ unclosed: true });
+  });
+});
+
+describe('prose words', () => {
+  it('ignores imports, JSX, links and comments', () => {
+    const text = proseText(
+      'import X from \'y\';\n\n<Tabs groupId="a">\nSee [the guide](/docs/x/) now.\n{/* truncate */}\n</Tabs>',
+    );
+    expect(countWords(text)).toBe(4);
+  });
+});
+
+describe('code blocks', () => {
+  it('need a language, and JSON/YAML must parse', () => {
+    const { blocks } = splitContent(
+      '```\nx\n```\n```json\n{"a": 1,}\n```\n```yaml\na: [1\n```\n```json\n{"ok": true}\n```',
+    );
+    const problems = codeBlockProblems(blocks);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toContain('no language');
+    expect(problems[1]).toContain('JSON does not parse');
+    expect(problems[2]).toContain('YAML does not parse');
+  });
+});
+
+describe('placeholders', () => {
+  it('match the typed list the reader settings fill', () => {
+    expect([...PLACEHOLDER_TOKENS]).toEqual(allowed);
+  });
+
+  it('flag unknown placeholders but not XML elements or regex groups', () => {
+    const blocks = [
+      { code: 'endpoint: <region>\nkey: <YOUR_API_KEY>\nhost: <my-host>' },
+      { code: '<context-param>\n  <param-name>x</param-name>\n</context-param>' },
+      { code: 'regex: (?P<client_ip>\\S+) (?<user_id>\\d+)' },
+    ];
+    expect(placeholderProblems(blocks, allowed)).toEqual([
+      'placeholder <YOUR_API_KEY> is not one of <region>, <your-ingestion-key>, <otel-collector-host>',
+      'placeholder <my-host> is not one of <region>, <your-ingestion-key>, <otel-collector-host>',
+    ]);
+  });
+});
+
+describe('other rules', () => {
+  it('find leftover markers', () => {
+    expect(leftoverMarkers('Fine.\nTODO: write this\nComing soon!')).toHaveLength(2);
+    expect(leftoverMarkers('Todos are a list of things.')).toHaveLength(0);
+  });
+
+  it('find images without alt text', () => {
+    expect(imageProblems('![](/a.png) ![ok](/b.png) <img src="c" /> <ZoomableFigure src="d" alt="Diagram" />')).toEqual(
+      ['image without alt text: /a.png', '<img> without alt text'],
+    );
+  });
+
+  it('check post and doc front matter', () => {
+    expect(frontMatterProblems({ title: 't', description: 'd' }, 'doc', null)).toEqual([]);
+    expect(frontMatterProblems({ title: 't' }, 'post', new Set(['a']))).toEqual([
+      'front matter: no description',
+      'front matter: no date',
+      'front matter: no authors',
+      'front matter: no tags',
+    ]);
+    expect(
+      frontMatterProblems(
+        { title: 't', description: 'd', date: '2025-01-01', authors: ['x'], tags: ['b'] },
+        'post',
+        new Set(['a']),
+      ),
+    ).toEqual(['front matter: tag "b" is not in tags.yml']);
+  });
+
+  it('find long paragraphs repeated across pages only', () => {
+    const long = Array.from({ length: 45 }, (_, i) => `word${i}`).join(' ');
+    const pages = [
+      { file: 'a.mdx', paragraphs: paragraphs(`${long}\n\nshort one`) },
+      { file: 'b.mdx', paragraphs: paragraphs(`short one\n\n${long}`) },
+      { file: 'c.mdx', paragraphs: paragraphs('unique') },
+    ];
+    const dupes = duplicateParagraphs(pages);
+    expect(dupes).toHaveLength(1);
+    expect(dupes[0].files).toEqual(['a.mdx', 'b.mdx']);
+  });
+});
+
+describe('check-content mirrors the typed placeholder list', () => {
+  it('has the same tokens', () => {
+    const source = readFileSync('scripts/check-content.mjs', 'utf8');
+    for (const token of PLACEHOLDER_TOKENS) expect(source).toContain(`'${token}'`);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  parseHeadersFile,
+  redirectsFile,
+  sha256Source,
+} from '../../../scripts/lib/deploy-config.mjs';
+
+describe('inlineScripts', () => {
+  it('returns executable inline scripts only', () => {
+    const html = `<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{"@type":"FAQPage"}</script><script type="module">b()</script><script> </script>`;
+    expect(inlineScripts(html)).toEqual(['a()', 'b()']);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows only our own scripts, by hash, and forbids framing', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: [sha256Source('a()'), sha256Source('a()')] });
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-");
+    expect(csp.match(/sha256-/g)).toHaveLength(1);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toContain('googletagmanager');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('adds the analytics and Algolia hosts only when configured', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: [], gtag: true, algoliaAppId: 'ABC123' });
+    expect(csp).toContain('https://www.googletagmanager.com');
+    expect(csp).toContain('https://ABC123-dsn.algolia.net');
+  });
+});
+
+describe('headers and redirects files', () => {
+  it('round-trips through the parser the local server uses', () => {
+    const rules = parseHeadersFile(headersFile("default-src 'self'"));
+    const all = rules.find((rule) => rule.pattern.test('/docs/'));
+    expect(all?.headers['Content-Security-Policy']).toBe("default-src 'self'");
+    expect(all?.headers['X-Content-Type-Options']).toBe('nosniff');
+    const assets = rules.filter((rule) => rule.pattern.test('/assets/js/main.js'));
+    expect(assets.some((rule) => rule.headers['Cache-Control']?.includes('immutable'))).toBe(true);
+  });
+
+  it('lists both aliases of every page', () => {
+    const text = redirectsFile(['', 'docs', 'docs/install/docker']);
+    expect(text).toContain('/index.html / 301');
+    expect(text).toContain('/docs/install/docker.html /docs/install/docker/ 301');
+    expect(text).toContain('/docs/install/docker/index.html /docs/install/docker/ 301');
+  });
+});

@@ -1,0 +1,75 @@
+import { writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cardPathFor } from '../../../src/lib/socialCards/cardPath';
+import { collectCards } from '../../../src/plugins/socialCards/collect';
+import { CARD_HEIGHT, CARD_WIDTH, cardHash, renderCard } from '../../../src/plugins/socialCards/render';
+
+describe('cardPathFor', () => {
+  it('maps permalinks to stable file names', () => {
+    expect(cardPathFor('/blog/my-post/')).toBe('/img/cards/blog--my-post.png');
+    expect(cardPathFor('/docs/')).toBe('/img/cards/docs.png');
+    expect(cardPathFor('/docs/operate/migration/upgrade-0.8.0/')).toBe(
+      '/img/cards/docs--operate--migration--upgrade-0.8.0.png',
+    );
+  });
+});
+
+describe('collectCards', () => {
+  it('takes docs and posts, skips shared snippets and pages with their own image', () => {
+    const allContent = {
+      'docusaurus-plugin-content-docs': {
+        default: {
+          loadedVersions: [
+            {
+              docs: [
+                { id: 'install/docker', title: 'Install', permalink: '/docs/install/docker/', frontMatter: {} },
+                { id: 'shared/x', title: 'Snippet', permalink: '/docs/shared/x/', frontMatter: {} },
+                { id: 'a', title: 'Own image', permalink: '/docs/a/', frontMatter: { image: '/img/a.png' } },
+              ],
+            },
+          ],
+        },
+      },
+      'docusaurus-plugin-content-blog': {
+        comparisons: {
+          blogPosts: [
+            {
+              metadata: {
+                title: 'SigNoz vs X',
+                permalink: '/comparisons/x/',
+                authors: [{ name: 'Maya' }, { name: 'Dan' }],
+                frontMatter: {},
+              },
+            },
+          ],
+        },
+      },
+    };
+    expect(collectCards(allContent)).toEqual([
+      { permalink: '/docs/install/docker/', title: 'Install', section: 'Docs' },
+      { permalink: '/comparisons/x/', title: 'SigNoz vs X', section: 'Comparisons', author: 'Maya, Dan' },
+    ]);
+  });
+});
+
+describe('renderCard', () => {
+  const card = {
+    permalink: '/blog/x/',
+    title: 'OpenTelemetry Collector on Kubernetes: DaemonSet agent, gateway, or both',
+    section: 'Blog',
+    author: 'Lena Hoffmann',
+  };
+
+  it('renders a 1200x630 PNG', async () => {
+    const png = await renderCard(card);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(CARD_WIDTH);
+    expect(png.readUInt32BE(20)).toBe(CARD_HEIGHT);
+    if (process.env.CARD_PREVIEW) writeFileSync(process.env.CARD_PREVIEW, png);
+  }, 20_000);
+
+  it('hashes content, so a changed title renders again and the same one is reused', () => {
+    expect(cardHash(card)).toBe(cardHash({ ...card }));
+    expect(cardHash(card)).not.toBe(cardHash({ ...card, title: 'Other' }));
+  });
+});
