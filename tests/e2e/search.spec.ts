@@ -187,27 +187,49 @@ test.describe('results', () => {
     await searchFor(page, 'ClickHouse');
     const seeAll = dialog(page).getByRole('link', { name: /^See all \d+ results$/ });
     await expect(seeAll).toHaveAttribute('href', '/search/?q=ClickHouse');
+    const count = Number(/\d+/.exec((await seeAll.textContent())!)![0]);
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\/\?q=ClickHouse$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for “ClickHouse”' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'What is SigNoz?' })).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${count} pages? found$`))).toBeVisible();
+    await expect(page.locator('main ol > li').first()).toBeVisible();
   });
 });
 
+/** Hrefs of the page-level options (first option of each group) in the modal. */
+async function pageHrefs(page: Page): Promise<string[]> {
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  return results(page)
+    .getByRole('group')
+    .evaluateAll((groups) => groups.map((g) => g.querySelector('[role="option"]')?.getAttribute('href') ?? ''));
+}
+
+/** The number the modal announces in its "N pages found" status. */
+async function announcedTotal(page: Page): Promise<number> {
+  const status = dialog(page)
+    .getByRole('status')
+    .filter({ hasText: /pages? found/ });
+  await expect(status).toBeVisible();
+  return Number(/\d+/.exec((await status.textContent())!)![0]);
+}
+
 test.describe('contextual search', () => {
-  test('on a docs page results are limited to that docs version; All sections widens them', async ({ page }) => {
+  test('on a docs page results are limited to that docs version; other sections stay one click away', async ({
+    page,
+  }) => {
     await open(page, '/docs/install/docker/');
     await searchButton(page).click();
     const filter = dialog(page).getByRole('group', { name: 'Filter by section' });
     await expect(filter.getByRole('button', { name: /Docs: this version/ })).toHaveAttribute('aria-pressed', 'true');
-    await searchFor(page, 'ClickHouse');
-    const hrefs = await results(page)
-      .getByRole('option')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(hrefs.length).toBeGreaterThan(0);
-    expect(hrefs.every((h) => h?.startsWith('/docs/'))).toBe(true);
+    await combobox(page).fill('opentelemetry');
+    const docsHrefs = await pageHrefs(page);
+    expect(docsHrefs.every((h) => h.startsWith('/docs/'))).toBe(true);
+    const docsTotal = await announcedTotal(page);
     await filter.getByRole('button', { name: /All sections/ }).click();
-    await expect(results(page).getByRole('option', { name: /Logs, metrics and traces in one place/ })).toBeVisible();
+    await expect.poll(() => announcedTotal(page)).toBeGreaterThan(docsTotal);
+    await filter.getByRole('button', { name: /^Pages/ }).click();
+    const pageHrefsOnly = await pageHrefs(page);
+    expect(pageHrefsOnly.some((h) => h.startsWith('/docs/') || h.startsWith('/blog/'))).toBe(false);
   });
 
   test('elsewhere results cover all sections', async ({ page }) => {
@@ -215,9 +237,13 @@ test.describe('contextual search', () => {
     await searchButton(page).click();
     const filter = dialog(page).getByRole('group', { name: 'Filter by section' });
     await expect(filter.getByRole('button', { name: /All sections/ })).toHaveAttribute('aria-pressed', 'true');
-    await searchFor(page, 'ClickHouse');
-    await expect(results(page).getByRole('option', { name: /Logs, metrics and traces in one place/ })).toBeVisible();
-    await expect(results(page).getByRole('group', { name: 'What is SigNoz?' })).toBeVisible();
+    await combobox(page).fill('opentelemetry');
+    const allTotal = await announcedTotal(page);
+    await filter.getByRole('button', { name: /^Docs/ }).click();
+    await expect.poll(() => announcedTotal(page)).toBeLessThan(allTotal);
+    expect((await pageHrefs(page)).every((h) => h.startsWith('/docs/'))).toBe(true);
+    await filter.getByRole('button', { name: /^Blog/ }).click();
+    await expect.poll(async () => (await pageHrefs(page)).every((h) => h.startsWith('/blog/'))).toBe(true);
   });
 });
 
@@ -243,16 +269,23 @@ test.describe('/search/ page', () => {
   });
 
   test('filters by section and records it in the URL', async ({ page }) => {
-    await open(page, '/search/?q=ClickHouse');
-    await expect(page.getByRole('heading', { level: 2, name: 'What is SigNoz?' })).toBeVisible();
+    await open(page, '/search/?q=opentelemetry');
+    const links = page.locator('main ol > li h2 a');
+    await expect(links.first()).toBeVisible();
+    const hrefs = () => links.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
     const filter = page.getByRole('group', { name: 'Filter by section' });
-    await filter.getByRole('button', { name: /^Pages/ }).click();
-    await expect(page).toHaveURL(/section=pages/);
-    await expect(page.getByRole('heading', { level: 2, name: 'What is SigNoz?' })).toBeHidden();
-    await expect(page.getByRole('heading', { level: 2, name: /Logs, metrics and traces/ })).toBeVisible();
+    await filter.getByRole('button', { name: /^Blog/ }).click();
+    await expect(page).toHaveURL(/section=blog/);
+    await expect
+      .poll(async () => (await hrefs()).length > 0 && (await hrefs()).every((h) => h.startsWith('/blog/')))
+      .toBe(true);
     await filter.getByRole('button', { name: /^Docs/ }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'What is SigNoz?' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: /Logs, metrics and traces/ })).toBeHidden();
+    await expect(page).toHaveURL(/section=docs/);
+    await expect
+      .poll(async () => (await hrefs()).length > 0 && (await hrefs()).every((h) => h.startsWith('/docs/')))
+      .toBe(true);
+    await page.reload();
+    await expect(filter.getByRole('button', { name: /^Docs/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('is not itself in the index, nor the 404 page', async ({ page }) => {
