@@ -27,6 +27,9 @@ export const EXCLUDE_SELECTORS = [
   '.theme-blog-footer-edit-meta-row',
   'button',
   '[data-search-ignore]',
+  // Doc cards (category index pages, <DocCardList />) repeat other pages' titles as
+  // <h2>s, which would make every category page outrank the pages it lists.
+  'a.card[class*="cardContainer"]',
 ];
 
 async function* htmlFiles(dir) {
@@ -52,6 +55,22 @@ export function urlForFile(rel) {
   if (path === 'index.html') return '/';
   if (path.endsWith('/index.html')) return `/${path.slice(0, -'index.html'.length)}`;
   return `/${path}`;
+}
+
+/**
+ * Result title = the page's <title> without the " | SigNoz" suffix, as
+ * DocSearch shows it. Pagefind would otherwise take the first <h1>, which on
+ * marketing pages is a hero line ("Pay for the data you send...") rather than
+ * the page's name ("Pricing"); the title also gets Pagefind's title boost.
+ */
+export function withTitleMeta(html, siteTitle = 'SigNoz') {
+  const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
+  if (!match) return html;
+  const suffix = new RegExp(`\\s*\\|\\s*${siteTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  const title = match[1].replace(suffix, '').trim();
+  if (!title) return html;
+  const meta = `<meta data-pagefind-meta="title[content]" content="${title.replace(/"/g, '&quot;')}">`;
+  return html.replace(/<\/head>/i, `${meta}</head>`);
 }
 
 /**
@@ -91,7 +110,7 @@ export async function buildSearchIndex({
       const content = await readFile(file, 'utf8');
       // Pages without data-pagefind-body are ignored by Pagefind (0 words).
       if (!content.includes('data-pagefind-body')) continue;
-      const result = await index.addHTMLFile({ url: urlForFile(rel), content: spaceBlocks(content) });
+      const result = await index.addHTMLFile({ url: urlForFile(rel), content: withTitleMeta(spaceBlocks(content)) });
       if (result.errors.length) throw new Error(`Pagefind failed on ${rel}: ${result.errors.join('; ')}`);
       pageCount += 1;
     }

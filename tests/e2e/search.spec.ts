@@ -8,9 +8,15 @@ import AxeBuilder from '@axe-core/playwright';
 const consoleErrors: string[] = [];
 let allowNetworkErrors = false;
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, baseURL }) => {
   consoleErrors.length = 0;
   allowNetworkErrors = false;
+  // Every third-party request (the test build's stubbed analytics) gets a stub answer.
+  const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     const text = message.text();
@@ -187,27 +193,49 @@ test.describe('results', () => {
     await searchFor(page, 'ClickHouse');
     const seeAll = dialog(page).getByRole('link', { name: /^See all \d+ results$/ });
     await expect(seeAll).toHaveAttribute('href', '/search/?q=ClickHouse');
+    const count = Number(/\d+/.exec((await seeAll.textContent())!)![0]);
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\/\?q=ClickHouse$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for “ClickHouse”' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'What is SigNoz?' })).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${count} pages? found$`))).toBeVisible();
+    await expect(page.locator('main ol > li').first()).toBeVisible();
   });
 });
 
+/** Hrefs of the page-level options (first option of each group) in the modal. */
+async function pageHrefs(page: Page): Promise<string[]> {
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  return results(page)
+    .getByRole('group')
+    .evaluateAll((groups) => groups.map((g) => g.querySelector('[role="option"]')?.getAttribute('href') ?? ''));
+}
+
+/** The number the modal announces in its "N pages found" status. */
+async function announcedTotal(page: Page): Promise<number> {
+  const status = dialog(page)
+    .getByRole('status')
+    .filter({ hasText: /pages? found/ });
+  await expect(status).toBeVisible();
+  return Number(/\d+/.exec((await status.textContent())!)![0]);
+}
+
 test.describe('contextual search', () => {
-  test('on a docs page results are limited to that docs version; All sections widens them', async ({ page }) => {
+  test('on a docs page results are limited to that docs version; other sections stay one click away', async ({
+    page,
+  }) => {
     await open(page, '/docs/install/docker/');
     await searchButton(page).click();
     const filter = dialog(page).getByRole('group', { name: 'Filter by section' });
     await expect(filter.getByRole('button', { name: /Docs: this version/ })).toHaveAttribute('aria-pressed', 'true');
-    await searchFor(page, 'ClickHouse');
-    const hrefs = await results(page)
-      .getByRole('option')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(hrefs.length).toBeGreaterThan(0);
-    expect(hrefs.every((h) => h?.startsWith('/docs/'))).toBe(true);
+    await combobox(page).fill('opentelemetry');
+    const docsHrefs = await pageHrefs(page);
+    expect(docsHrefs.every((h) => h.startsWith('/docs/'))).toBe(true);
+    const docsTotal = await announcedTotal(page);
     await filter.getByRole('button', { name: /All sections/ }).click();
-    await expect(results(page).getByRole('option', { name: /Logs, metrics and traces in one place/ })).toBeVisible();
+    await expect.poll(() => announcedTotal(page)).toBeGreaterThan(docsTotal);
+    await filter.getByRole('button', { name: /^Pages/ }).click();
+    const pageHrefsOnly = await pageHrefs(page);
+    expect(pageHrefsOnly.some((h) => h.startsWith('/docs/') || h.startsWith('/blog/'))).toBe(false);
   });
 
   test('elsewhere results cover all sections', async ({ page }) => {
@@ -215,9 +243,13 @@ test.describe('contextual search', () => {
     await searchButton(page).click();
     const filter = dialog(page).getByRole('group', { name: 'Filter by section' });
     await expect(filter.getByRole('button', { name: /All sections/ })).toHaveAttribute('aria-pressed', 'true');
-    await searchFor(page, 'ClickHouse');
-    await expect(results(page).getByRole('option', { name: /Logs, metrics and traces in one place/ })).toBeVisible();
-    await expect(results(page).getByRole('group', { name: 'What is SigNoz?' })).toBeVisible();
+    await combobox(page).fill('opentelemetry');
+    const allTotal = await announcedTotal(page);
+    await filter.getByRole('button', { name: /^Docs/ }).click();
+    await expect.poll(() => announcedTotal(page)).toBeLessThan(allTotal);
+    expect((await pageHrefs(page)).every((h) => h.startsWith('/docs/'))).toBe(true);
+    await filter.getByRole('button', { name: /^Blog/ }).click();
+    await expect.poll(async () => (await pageHrefs(page)).every((h) => h.startsWith('/blog/'))).toBe(true);
   });
 });
 
@@ -243,16 +275,23 @@ test.describe('/search/ page', () => {
   });
 
   test('filters by section and records it in the URL', async ({ page }) => {
-    await open(page, '/search/?q=ClickHouse');
-    await expect(page.getByRole('heading', { level: 2, name: 'What is SigNoz?' })).toBeVisible();
+    await open(page, '/search/?q=opentelemetry');
+    const links = page.locator('main ol > li h2 a');
+    await expect(links.first()).toBeVisible();
+    const hrefs = () => links.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
     const filter = page.getByRole('group', { name: 'Filter by section' });
-    await filter.getByRole('button', { name: /^Pages/ }).click();
-    await expect(page).toHaveURL(/section=pages/);
-    await expect(page.getByRole('heading', { level: 2, name: 'What is SigNoz?' })).toBeHidden();
-    await expect(page.getByRole('heading', { level: 2, name: /Logs, metrics and traces/ })).toBeVisible();
+    await filter.getByRole('button', { name: /^Blog/ }).click();
+    await expect(page).toHaveURL(/section=blog/);
+    await expect
+      .poll(async () => (await hrefs()).length > 0 && (await hrefs()).every((h) => h.startsWith('/blog/')))
+      .toBe(true);
     await filter.getByRole('button', { name: /^Docs/ }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'What is SigNoz?' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: /Logs, metrics and traces/ })).toBeHidden();
+    await expect(page).toHaveURL(/section=docs/);
+    await expect
+      .poll(async () => (await hrefs()).length > 0 && (await hrefs()).every((h) => h.startsWith('/docs/')))
+      .toBe(true);
+    await page.reload();
+    await expect(filter.getByRole('button', { name: /^Docs/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('is not itself in the index, nor the 404 page', async ({ page }) => {
@@ -277,6 +316,8 @@ test.describe('/search/ page', () => {
   });
 });
 
+// Pagefind tolerates typos, so nonsense Latin words still match something; a run of
+// U+A66E (Cyrillic multiocular O) matches nothing on an English site.
 test.describe('error and empty states', () => {
   test('index that cannot load: error screen, then recovery with Try again', async ({ page }) => {
     allowNetworkErrors = true;
@@ -306,14 +347,14 @@ test.describe('error and empty states', () => {
   test('no results: message, suggestions and a prefilled GitHub issue', async ({ page }) => {
     await open(page, '/');
     await searchButton(page).click();
-    await combobox(page).fill('qzxwvkj');
-    await expect(dialog(page).getByText('No results for “qzxwvkj”')).toBeVisible();
+    await combobox(page).fill('ꙮꙮꙮ');
+    await expect(dialog(page).getByText('No results for “ꙮꙮꙮ”')).toBeVisible();
     await expect(dialog(page).getByText('Try searching for')).toBeVisible();
     await expect(dialog(page).getByText('Believe this query should return results?')).toBeVisible();
     const issue = dialog(page).getByRole('link', { name: 'Let us know on GitHub' });
     const href = new URL((await issue.getAttribute('href'))!);
     expect(href.origin + href.pathname).toBe('https://github.com/SigNoz/signoz-web/issues/new');
-    expect(href.searchParams.get('title')).toContain('qzxwvkj');
+    expect(href.searchParams.get('title')).toContain('ꙮꙮꙮ');
     await dialog(page).getByRole('button', { name: 'ClickHouse' }).click();
     await expect(combobox(page)).toHaveValue('ClickHouse');
     await expect(results(page).getByRole('option').first()).toBeVisible();
@@ -349,8 +390,8 @@ test.describe('hostile and unusual input', () => {
   test('a query that matches nothing is echoed as text in the no-results screen', async ({ page }) => {
     await open(page, '/');
     await searchButton(page).click();
-    await combobox(page).fill('<b>qzxwvkj</b>');
-    await expect(dialog(page).getByText('No results for “<b>qzxwvkj</b>”')).toBeVisible();
+    await combobox(page).fill('<b>ꙮꙮꙮ</b>');
+    await expect(dialog(page).getByText('No results for “<b>ꙮꙮꙮ</b>”')).toBeVisible();
     expect(await dialog(page).locator('b').count()).toBe(0);
   });
 
@@ -392,7 +433,7 @@ test.describe('accessibility', () => {
   test('the no-results screen has no axe violations', async ({ page }) => {
     await open(page, '/');
     await searchButton(page).click();
-    await combobox(page).fill('qzxwvkj');
+    await combobox(page).fill('ꙮꙮꙮ');
     await expect(dialog(page).getByText('Try searching for')).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
@@ -418,6 +459,16 @@ test.describe('accessibility', () => {
 });
 
 test.describe('performance', () => {
+  test('hovering the button preloads the engine, and the modal then opens at once', async ({ page }) => {
+    await open(page, '/');
+    const engine = page.waitForResponse((response) => response.url().endsWith('/pagefind/pagefind.js'));
+    await searchButton(page).hover();
+    await engine;
+    await searchButton(page).click();
+    await expect(combobox(page)).toBeFocused();
+    await searchFor(page, 'docker');
+  });
+
   test('the search UI and engine are not loaded before search is used', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));

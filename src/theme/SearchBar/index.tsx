@@ -1,5 +1,5 @@
 // Swizzled: the embedded (Pagefind) search button and modal; delegates to the Algolia theme's SearchBar when Algolia keys are configured.
-import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -9,15 +9,25 @@ import styles from './styles.module.css';
 // The modal and the search engine stay out of the first-visit bundle: they load
 // on first open, or earlier when the pointer or focus reaches the button.
 // (Focus returning to the button after Escape re-runs this; it is a no-op then.)
-const importModal = () => import('@site/src/components/SearchModal');
-const SearchModal = lazy(importModal);
-let modalPreload: Promise<unknown> | null = null;
-function preloadSearch(baseUrl: string) {
-  modalPreload ??= importModal()
-    .then((module) => module.preloadSearchEngine(baseUrl))
-    .catch(() => {
-      modalPreload = null;
+// A plain dynamic import rather than React.lazy: React 19 holds back a
+// Suspense reveal for up to 300 ms, which the reader would feel on every
+// first open.
+type ModalComponent = ComponentType<{ onClose: () => void }>;
+let LoadedModal: ModalComponent | null = null;
+let modalLoading: Promise<ModalComponent> | null = null;
+
+function loadModal(baseUrl: string): Promise<ModalComponent> {
+  modalLoading ??= import('@site/src/components/SearchModal')
+    .then((module) => {
+      module.preloadSearchEngine(baseUrl);
+      LoadedModal = module.default;
+      return module.default;
+    })
+    .catch((error: unknown) => {
+      modalLoading = null;
+      throw error;
     });
+  return modalLoading;
 }
 
 function SearchIcon() {
@@ -33,8 +43,11 @@ function SearchIcon() {
 
 function PagefindSearchBar(): ReactNode {
   const baseUrl = useBaseUrl('/');
-  const preload = useCallback(() => preloadSearch(baseUrl), [baseUrl]);
+  const preload = useCallback(() => {
+    loadModal(baseUrl).catch(() => undefined);
+  }, [baseUrl]);
   const [open, setOpen] = useState(false);
+  const [Modal, setModal] = useState<ModalComponent | null>(() => LoadedModal);
   const [isMac, setIsMac] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -42,7 +55,18 @@ function PagefindSearchBar(): ReactNode {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     performance.mark('signoz-search:open');
     setOpen(true);
-  }, []);
+    if (LoadedModal) {
+      // Loaded by a hover or focus preload after this component first rendered.
+      const component = LoadedModal;
+      setModal(() => component);
+    } else {
+      loadModal(baseUrl).then(
+        (component) => setModal(() => component),
+        // Chunk unreachable (offline, new deploy): the next press tries again.
+        () => setOpen(false),
+      );
+    }
+  }, [baseUrl]);
 
   const closeSearch = useCallback(() => {
     setOpen(false);
@@ -87,11 +111,7 @@ function PagefindSearchBar(): ReactNode {
           <kbd>K</kbd>
         </span>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchModal onClose={closeSearch} />
-        </Suspense>
-      )}
+      {open && Modal && <Modal onClose={closeSearch} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldIndex, spaceBlocks, urlForFile } from '../../../scripts/search-index.mjs';
+import { shouldIndex, spaceBlocks, urlForFile, withTitleMeta } from '../../../scripts/search-index.mjs';
 
 describe('search index helpers', () => {
   it('maps built files to URLs with trailing slashes', () => {
@@ -19,5 +19,13 @@ describe('search index helpers', () => {
 
   it('separates table cells and list items so their words do not run together', () => {
     expect(spaceBlocks('<tr><td>4318</td><td>otel</td></tr>')).toBe('<tr><td>4318</td> <td>otel</td> </tr> ');
+  });
+
+  it('uses the document title without the site suffix as the result title', () => {
+    expect(withTitleMeta('<head><title data-rh=true>Pricing | SigNoz</title></head>')).toContain(
+      '<meta data-pagefind-meta="title[content]" content="Pricing"></head>',
+    );
+    expect(withTitleMeta('<head><title>Say "hi" | SigNoz</title></head>')).toContain('content="Say &quot;hi&quot;"');
+    expect(withTitleMeta('<head></head>')).toBe('<head></head>');
   });
 });
