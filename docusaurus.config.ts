@@ -114,7 +114,10 @@ const config: Config = {
         pwaHead,
         // Offline mode precaches pages and assets, not social cards (only
         // crawlers fetch them) or the search index (fetched on demand).
-        injectManifestConfig: { globIgnores: ['img/cards/**', 'pagefind/**', '_headers', '_redirects'] },
+        // (swSrc/swDest are set by the plugin itself, hence the cast.)
+        injectManifestConfig: {
+          globIgnores: ['img/cards/**', 'pagefind/**', '_headers', '_redirects'],
+        } as PwaOptions['injectManifestConfig'],
       } satisfies Partial<PwaOptions>,
     ],
     githubStars({ repo: site.productRepo, offline: process.env.GITHUB_STARS_OFFLINE === '1' }),

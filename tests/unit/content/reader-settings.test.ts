@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, hasPlaceholder, isEmpty, sanitize, validate } from '../../../src/lib/readerSettings/settings';
+import {
+  fillPlaceholders,
+  hasPlaceholder,
+  isEmpty,
+  sanitize,
+  validate,
+} from '../../../src/lib/readerSettings/settings';
 
 const snippet = [
   'exporters:',
@@ -32,7 +38,13 @@ describe('fillPlaceholders', () => {
 
 describe('validate and sanitize', () => {
   it('accepts host names, IPv4 and IPv6 and rejects URLs or ports', () => {
-    for (const host of ['localhost', 'otel.internal', '10.0.0.12', '[::1]', 'signoz-otel-collector.platform.svc.cluster.local']) {
+    for (const host of [
+      'localhost',
+      'otel.internal',
+      '10.0.0.12',
+      '[::1]',
+      'signoz-otel-collector.platform.svc.cluster.local',
+    ]) {
       expect(validate({ collectorHost: host })).toEqual({});
     }
     for (const host of ['http://localhost', 'localhost:4317', 'a b', '-bad.example']) {

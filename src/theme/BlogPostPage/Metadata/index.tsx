@@ -11,7 +11,12 @@ export default function BlogPostPageMetadata(): ReactNode {
   const image = assets.image ?? frontMatter.image ?? cardPathFor(permalink);
   const authorUrls = authors.map((author) => author.url).filter(Boolean);
   return (
-    <PageMetadata title={frontMatter.title_meta ?? title} description={description} keywords={frontMatter.keywords} image={image}>
+    <PageMetadata
+      title={frontMatter.title_meta ?? title}
+      description={description}
+      keywords={frontMatter.keywords}
+      image={image}
+    >
       <meta property="og:type" content="article" />
       <meta property="article:published_time" content={date} />
       {authorUrls.length > 0 && <meta property="article:author" content={authorUrls.join(',')} />}
