@@ -1,7 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as PwaOptions } from '@docusaurus/plugin-pwa';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { site } from './src/data/site';
 import { navbar } from './src/data/navbar';
 import { footer } from './src/data/footer';
@@ -12,11 +11,12 @@ import githubStars from './src/plugins/githubStars';
 import dataPagesPlugin from './src/plugins/dataPages';
 import apiReferencePlugin from './src/plugins/apiReference';
 import { pwaHead } from './src/plugins/pwaHead';
+import { darkCodeTheme, lightCodeTheme } from './src/plugins/prismThemes';
 import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
 import testFixturesPlugin from './src/plugins/testFixtures';
-import searchPagePlugin from './src/plugins/searchPage';
 import remarkReaderSettings from './src/plugins/remarkReaderSettings';
 import socialCardsPlugin from './src/plugins/socialCards';
+import searchPagePlugin from './src/plugins/searchPage';
 
 const settings = readSettings(process.env);
 
@@ -112,6 +112,9 @@ const config: Config = {
         debug: false,
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
         pwaHead,
+        // Offline mode precaches pages and assets, not social cards (only
+        // crawlers fetch them) or the search index (fetched on demand).
+        injectManifestConfig: { globIgnores: ['img/cards/**', 'pagefind/**', '_headers', '_redirects'] },
       } satisfies Partial<PwaOptions>,
     ],
     githubStars({ repo: site.productRepo, offline: process.env.GITHUB_STARS_OFFLINE === '1' }),
@@ -140,8 +143,8 @@ const config: Config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: [
         'ruby',
         'csharp',

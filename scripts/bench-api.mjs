@@ -32,7 +32,11 @@ export async function benchApi({ seconds = 5, connections = 10, seedRules = 50, 
   const headers = { 'SIGNOZ-API-KEY': key, 'content-type': 'application/json' };
   try {
     for (let i = 0; i < seedRules; i++) {
-      const res = await fetch(`${url}/api/v1/rules`, { method: 'POST', headers, body });
+      const res = await fetch(`${url}/api/v1/rules`, {
+        method: 'POST',
+        headers,
+        body,
+      });
       if (res.status !== 201) throw new Error(`seeding failed with ${res.status}`);
     }
     const cases = [
@@ -41,7 +45,14 @@ export async function benchApi({ seconds = 5, connections = 10, seedRules = 50, 
     ];
     const results = [];
     for (const c of cases) {
-      const r = await run({ url: `${url}/api/v1/rules`, method: c.method, headers, body: c.body, duration: seconds, connections });
+      const r = await run({
+        url: `${url}/api/v1/rules`,
+        method: c.method,
+        headers,
+        body: c.body,
+        duration: seconds,
+        connections,
+      });
       const row = {
         name: c.name,
         requestsPerSecond: Math.round(r.requests.average),
@@ -50,7 +61,9 @@ export async function benchApi({ seconds = 5, connections = 10, seedRules = 50, 
         errors: r.errors + r.timeouts,
       };
       results.push(row);
-      log(`${row.name.padEnd(32)} ${String(row.requestsPerSecond).padStart(7)} req/s   p99 ${row.p99Ms} ms   non-2xx ${row.non2xx}   errors ${row.errors}`);
+      log(
+        `${row.name.padEnd(32)} ${String(row.requestsPerSecond).padStart(7)} req/s   p99 ${row.p99Ms} ms   non-2xx ${row.non2xx}   errors ${row.errors}`,
+      );
     }
     return results;
   } finally {

@@ -62,7 +62,10 @@ function resolve<T>(doc: OpenApiDocument, value: unknown): T {
   let v = value as { $ref?: string };
   while (v && typeof v === 'object' && typeof v.$ref === 'string') {
     const parts = v.$ref.replace(/^#\//, '').split('/');
-    v = parts.reduce<unknown>((o, k) => (o as Record<string, unknown>)[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as {
+    v = parts.reduce<unknown>(
+      (o, k) => (o as Record<string, unknown>)[k.replace(/~1/g, '/').replace(/~0/g, '~')],
+      doc,
+    ) as {
       $ref?: string;
     };
   }
@@ -75,7 +78,11 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
   for (const [p, item] of Object.entries(doc.paths)) {
     for (const method of ['get', 'post', 'put', 'delete'] as const) {
       const op = item[method] as
-        | { operationId: string; requestBody?: unknown; responses: Record<string, unknown> }
+        | {
+            operationId: string;
+            requestBody?: unknown;
+            responses: Record<string, unknown>;
+          }
         | undefined;
       if (!op) continue;
       const body = op.requestBody
@@ -115,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
+    // No implicit HEAD routes: every route the sandbox answers is one of the documented operations.
+    exposeHeadRoutes: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Refuse prototype-poisoning keys instead of silently dropping them.
     onProtoPoisoning: 'error',
@@ -138,12 +147,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       const response = declared ? resolve<{ content?: Record<string, { schema: unknown }> }>(doc, declared) : undefined;
       const schema = response?.content?.['application/json']?.schema;
       if (!schema) {
-        reply.log.error({ status: outcome.status, op: op.operationId }, 'response status not declared in the OpenAPI document');
+        reply.log.error(
+          { status: outcome.status, op: op.operationId },
+          'response status not declared in the OpenAPI document',
+        );
         return reply.code(500).send(error(500, MESSAGES.internal));
       }
       const validate = responses.compile(schema);
       if (!validate(outcome.body)) {
-        reply.log.error({ errors: validate.errors, op: op.operationId }, 'response does not match the OpenAPI document');
+        reply.log.error(
+          { errors: validate.errors, op: op.operationId },
+          'response does not match the OpenAPI document',
+        );
         return reply.code(500).send(error(500, MESSAGES.internal));
       }
     }
@@ -169,9 +184,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     // Validate a copy: defaults are filled in place and a refused body must not be half-changed.
     const value = body && typeof body === 'object' ? structuredClone(body) : body;
     if (!validate(value)) {
-      return { ok: false, outcome: { status: 400, body: error(400, MESSAGES.invalidInput, toFieldErrors(validate.errors)) } };
+      return {
+        ok: false,
+        outcome: {
+          status: 400,
+          body: error(400, MESSAGES.invalidInput, toFieldErrors(validate.errors)),
+        },
+      };
     }
-    const { id: _readOnly, ...rest } = value as Json;
+    // `id` is read-only: the server assigns it, whatever the body says.
+    const rest: Json = { ...(value as Json) };
+    delete rest.id;
     return { ok: true, value: rest };
   }
 
@@ -201,20 +224,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       const id = ruleId((req.params as Json).id);
       if (id === undefined) return { status: 400, body: error(400, MESSAGES.invalidId) };
       return store.deleteRule(id)
-        ? { status: 200, body: { code: 200, type: 'success', message: MESSAGES.alertDeleted } }
+        ? {
+            status: 200,
+            body: {
+              code: 200,
+              type: 'success',
+              message: MESSAGES.alertDeleted,
+            },
+          }
         : { status: 404, body: error(404, MESSAGES.alertNotFound) };
     },
     listDashboards: () => ({ status: 200, body: store.listDashboards() }),
     createDashboard: (req, op) => {
       const checked = checkBody(op, req.body);
       if (!checked.ok) return checked.outcome;
-      return { status: 201, body: store.createDashboard(randomUUID(), checked.value) };
+      return {
+        status: 201,
+        body: store.createDashboard(randomUUID(), checked.value),
+      };
     },
     getDashboard: (req) => {
       const id = dashboardId((req.params as Json).uuid);
       if (id === undefined) return { status: 400, body: error(400, MESSAGES.invalidId) };
       const dashboard = store.getDashboard(id);
-      return dashboard ? { status: 200, body: dashboard } : { status: 404, body: error(404, MESSAGES.dashboardNotFound) };
+      return dashboard
+        ? { status: 200, body: dashboard }
+        : { status: 404, body: error(404, MESSAGES.dashboardNotFound) };
     },
     updateDashboard: (req, op) => {
       const id = dashboardId((req.params as Json).uuid);
@@ -222,13 +257,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       const checked = checkBody(op, req.body);
       if (!checked.ok) return checked.outcome;
       const dashboard = store.updateDashboard(id, checked.value);
-      return dashboard ? { status: 200, body: dashboard } : { status: 404, body: error(404, MESSAGES.dashboardNotFound) };
+      return dashboard
+        ? { status: 200, body: dashboard }
+        : { status: 404, body: error(404, MESSAGES.dashboardNotFound) };
     },
     deleteDashboard: (req) => {
       const id = dashboardId((req.params as Json).uuid);
       if (id === undefined) return { status: 400, body: error(400, MESSAGES.invalidId) };
       return store.deleteDashboard(id)
-        ? { status: 200, body: { code: 200, type: 'success', message: MESSAGES.dashboardDeleted } }
+        ? {
+            status: 200,
+            body: {
+              code: 200,
+              type: 'success',
+              message: MESSAGES.dashboardDeleted,
+            },
+          }
         : { status: 404, body: error(404, MESSAGES.dashboardNotFound) };
     },
   };
@@ -256,7 +300,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     const given = req.headers[API_KEY_HEADER];
     const key = Array.isArray(given) ? undefined : given;
     if (!key || !options.apiKeys.some((k) => sameKey(k, key))) {
-      return send(reply, op, { status: 401, body: error(401, MESSAGES.unauthorized) });
+      return send(reply, op, {
+        status: 401,
+        body: error(401, MESSAGES.unauthorized),
+      });
     }
   });
 

@@ -34,8 +34,9 @@ const DOC_ID = 'urn:signoz:openapi';
 
 // ajv-formats is published as CommonJS with `exports.default`; under ESM the
 // default import is the module object on some loaders and the function on others.
-const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ??
-  addFormatsImport) as unknown as (ajv: Ajv2020) => Ajv2020;
+const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ?? addFormatsImport) as unknown as (
+  ajv: Ajv2020,
+) => Ajv2020;
 
 export interface ApiValidator {
   ajv: Ajv2020;
@@ -67,13 +68,22 @@ export function createValidator(doc: OpenApiDocument, options: ValidatorOptions 
   });
   addFormats(ajv);
   // OpenAPI-only formats and keywords that JSON Schema does not define.
-  ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
-  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) });
+  ajv.addFormat('int32', {
+    type: 'number',
+    validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31,
+  });
+  ajv.addFormat('int64', {
+    type: 'number',
+    validate: (n: number) => Number.isSafeInteger(n),
+  });
   ajv.addVocabulary(['x-enumDescriptions', 'example', 'discriminator', 'xml', 'externalDocs']);
   // Register only the components: the rest of the document is not a schema.
   // A keyword-less wrapper keeps JSON pointers identical to the document's.
   ajv.addKeyword({ keyword: 'components', schemaType: 'object' });
-  ajv.addSchema({ $id: DOC_ID, components: { schemas: doc.components.schemas } });
+  ajv.addSchema({
+    $id: DOC_ID,
+    components: { schemas: doc.components.schemas },
+  });
   // Compile every component schema reachable through the wrapper.
   const cache = new Map<string, ValidateFunction>();
   return {
@@ -137,7 +147,10 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, limit = 
     if (out.length >= limit) break;
   }
   if (out.length === 0 && errors && errors.length > 0) {
-    out.push({ path: errors[0].instancePath, message: errors[0].message ?? 'is invalid' });
+    out.push({
+      path: errors[0].instancePath,
+      message: errors[0].message ?? 'is invalid',
+    });
   }
   return out;
 }

@@ -27,7 +27,8 @@ interface Row {
 }
 
 function withoutId(body: Json): string {
-  const { id: _ignored, ...rest } = body;
+  const rest: Json = { ...body };
+  delete rest.id;
   return JSON.stringify(rest);
 }
 
@@ -72,7 +73,9 @@ export function openStore(file: string): Store {
     deleteRule: db.prepare<[number]>('DELETE FROM rules WHERE id = ?'),
     listDashboards: db.prepare<[], Row>('SELECT id, body FROM dashboards ORDER BY seq'),
     getDashboard: db.prepare<[string], Row>('SELECT id, body FROM dashboards WHERE id = ?'),
-    insertDashboard: db.prepare<[string, string], Row>('INSERT INTO dashboards (id, body) VALUES (?, ?) RETURNING id, body'),
+    insertDashboard: db.prepare<[string, string], Row>(
+      'INSERT INTO dashboards (id, body) VALUES (?, ?) RETURNING id, body',
+    ),
     updateDashboard: db.prepare<[string, string], Row>(
       "UPDATE dashboards SET body = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING id, body",
     ),

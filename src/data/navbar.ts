@@ -29,7 +29,13 @@ export const navbar: Navbar = {
         { to: '/case-study/', label: 'Customer Stories' },
       ],
     },
-    { type: 'docsVersionDropdown', position: 'right' },
+    {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      // A second entry makes the theme render a real dropdown (it renders a
+      // plain link for a single version, which never stores the preference).
+      dropdownItemsAfter: [{ href: 'https://github.com/SigNoz/signoz/releases', label: 'Release notes' }],
+    },
     { type: 'localeDropdown', position: 'right' },
     { type: 'custom-githubStars', position: 'right' },
     { type: 'search', position: 'right' },

@@ -91,8 +91,21 @@ export function collectDocsJsonExamples(roots: string[] = ['docs']): DocsJsonExa
       } catch (err) {
         parseError = (err as Error).message;
       }
-      if (reason === 'mention' && parseError === undefined && (value === null || typeof value !== 'object' || Array.isArray(value))) continue;
-      found.push({ file, line: start + 1, schema, reason, source, value, parseError });
+      if (
+        reason === 'mention' &&
+        parseError === undefined &&
+        (value === null || typeof value !== 'object' || Array.isArray(value))
+      )
+        continue;
+      found.push({
+        file,
+        line: start + 1,
+        schema,
+        reason,
+        source,
+        value,
+        parseError,
+      });
     }
   }
   return found;

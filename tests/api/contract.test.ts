@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies under test are untyped on purpose */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createValidator, loadOpenApi } from '../../server/openapi';
 import { startSandbox, type Sandbox } from './sandbox';
@@ -32,8 +33,17 @@ describe('authentication', () => {
     for (const key of [null, 'wrong', '']) {
       const res = await sb.call(method, path, { key, body });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ code: 401, type: 'error', message: 'Missing or invalid SIGNOZ-API-KEY header' });
+      expect(res.body).toEqual({
+        code: 401,
+        type: 'error',
+        message: 'Missing or invalid SIGNOZ-API-KEY header',
+      });
     }
+  });
+
+  it('exposes no undocumented HEAD route that would skip the key check', async () => {
+    const res = await fetch(`${sb.url}/api/v1/rules`, { method: 'HEAD' });
+    expect(res.status).toBe(404);
   });
 
   it('accepts every configured key', async () => {
@@ -43,7 +53,11 @@ describe('authentication', () => {
   it('answers CORS preflight without a key and allows the key header', async () => {
     const res = await fetch(`${sb.url}/api/v1/rules`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'signoz-api-key,content-type' },
+      headers: {
+        Origin: 'http://127.0.0.1:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'signoz-api-key,content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
@@ -53,7 +67,9 @@ describe('authentication', () => {
 
 describe('alert rules', () => {
   it('round-trips create, get, list, update and delete', async () => {
-    const created = await sb.call('POST', '/api/v1/rules', { body: ex('ThresholdAlert') });
+    const created = await sb.call('POST', '/api/v1/rules', {
+      body: ex('ThresholdAlert'),
+    });
     expect(created.status).toBe(201);
     expect(v.schema('StoredAlert')(created.body)).toBe(true);
     const id = created.body.id as number;
@@ -69,7 +85,9 @@ describe('alert rules', () => {
     expect(Array.isArray(list.body)).toBe(true);
     expect(list.body).toContainEqual(created.body);
 
-    const updated = await sb.call('PUT', `/api/v1/rules/${id}`, { body: { ...ex('ThresholdAlertUpdate'), id: 999 } });
+    const updated = await sb.call('PUT', `/api/v1/rules/${id}`, {
+      body: { ...ex('ThresholdAlertUpdate'), id: 999 },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.id).toBe(id);
     expect(updated.body.disabled).toBe(true);
@@ -77,10 +95,18 @@ describe('alert rules', () => {
 
     const deleted = await sb.call('DELETE', `/api/v1/rules/${id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ code: 200, type: 'success', message: 'Alert deleted' });
+    expect(deleted.body).toEqual({
+      code: 200,
+      type: 'success',
+      message: 'Alert deleted',
+    });
     const gone = await sb.call('GET', `/api/v1/rules/${id}`);
     expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ code: 404, type: 'error', message: 'Alert not found' });
+    expect(gone.body).toEqual({
+      code: 404,
+      type: 'error',
+      message: 'Alert not found',
+    });
     expect((await sb.call('GET', '/api/v1/rules')).body).not.toContainEqual(created.body);
   });
 
@@ -92,32 +118,77 @@ describe('alert rules', () => {
     expect(created.body.evalWindow).toBe('5m');
     expect(created.body.frequency).toBe('1m');
     expect(created.body.disabled).toBe(false);
-    const withValues = await sb.call('PUT', `/api/v1/rules/${created.body.id}`, { body: { ...body, evalWindow: '1h', frequency: '5m' } });
-    expect(withValues.body).toMatchObject({ evalWindow: '1h', frequency: '5m' });
-    const reset = await sb.call('PUT', `/api/v1/rules/${created.body.id}`, { body });
+    const withValues = await sb.call('PUT', `/api/v1/rules/${created.body.id}`, {
+      body: { ...body, evalWindow: '1h', frequency: '5m' },
+    });
+    expect(withValues.body).toMatchObject({
+      evalWindow: '1h',
+      frequency: '5m',
+    });
+    const reset = await sb.call('PUT', `/api/v1/rules/${created.body.id}`, {
+      body,
+    });
     expect(reset.body).toMatchObject({ evalWindow: '5m', frequency: '1m' });
   });
 
   it('assigns increasing ids', async () => {
-    const a = await sb.call('POST', '/api/v1/rules', { body: ex('PromqlAlert') });
-    const b = await sb.call('POST', '/api/v1/rules', { body: ex('PromqlAlert') });
+    const a = await sb.call('POST', '/api/v1/rules', {
+      body: ex('PromqlAlert'),
+    });
+    const b = await sb.call('POST', '/api/v1/rules', {
+      body: ex('PromqlAlert'),
+    });
     expect(b.body.id).toBeGreaterThan(a.body.id);
   });
 
   it.each([
     ['missing required fields', { alert: 'only a name' }, '', "must have required property 'alertType'"],
     ['an unknown alertType', { ...ex('PromqlAlert'), alertType: 'CPU_ALERT' }, '/alertType', 'must be one of'],
-    ['a matchType above 4', { ...ex('PromqlAlert'), condition: { ...ex('PromqlAlert').condition, matchType: 5 } }, '/condition/matchType', ''],
-    ['panelType other than graph', { ...ex('PromqlAlert'), condition: { ...ex('PromqlAlert').condition, compositeQuery: { ...ex('PromqlAlert').condition.compositeQuery, panelType: 'table' } } }, '/condition/compositeQuery/panelType', 'must be one of "graph"'],
-    ['a malformed evalWindow', { ...ex('PromqlAlert'), evalWindow: 'five minutes' }, '/evalWindow', 'must match pattern'],
-    ['an unknown field', { ...ex('PromqlAlert'), severity: 'high' }, '', "must NOT have additional property 'severity'"],
+    [
+      'a matchType above 4',
+      {
+        ...ex('PromqlAlert'),
+        condition: { ...ex('PromqlAlert').condition, matchType: 5 },
+      },
+      '/condition/matchType',
+      '',
+    ],
+    [
+      'panelType other than graph',
+      {
+        ...ex('PromqlAlert'),
+        condition: {
+          ...ex('PromqlAlert').condition,
+          compositeQuery: {
+            ...ex('PromqlAlert').condition.compositeQuery,
+            panelType: 'table',
+          },
+        },
+      },
+      '/condition/compositeQuery/panelType',
+      'must be one of "graph"',
+    ],
+    [
+      'a malformed evalWindow',
+      { ...ex('PromqlAlert'), evalWindow: 'five minutes' },
+      '/evalWindow',
+      'must match pattern',
+    ],
+    [
+      'an unknown field',
+      { ...ex('PromqlAlert'), severity: 'high' },
+      '',
+      "must NOT have additional property 'severity'",
+    ],
     ['a non-object body', [1, 2, 3], '', 'must be object'],
   ])('refuses %s with 400 Invalid input and the details', async (_name, body, path, message) => {
     const res = await sb.call('POST', '/api/v1/rules', { body });
     expect(res.status).toBe(400);
     expect(isApiResponse(res.body)).toBe(true);
     expect(res.body.message).toBe('Invalid input');
-    expect(res.body.errors.some((e: { path: string; message: string }) => e.path === path && e.message.includes(message))).toBe(true);
+    expect(
+      res.body.errors.some((e: { path: string; message: string }) => e.path === path && e.message.includes(message)),
+    ).toBe(true);
   });
 
   it('requires a list for the in and nin filter operators', async () => {
@@ -125,7 +196,10 @@ describe('alert rules', () => {
     body.condition.compositeQuery.builderQueries.A.filters.items[1].value = 'POST /api/checkout';
     const res = await sb.call('POST', '/api/v1/rules', { body });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toContainEqual({ path: '/condition/compositeQuery/builderQueries/A/filters/items/1/value', message: 'must be array' });
+    expect(res.body.errors).toContainEqual({
+      path: '/condition/compositeQuery/builderQueries/A/filters/items/1/value',
+      message: 'must be array',
+    });
   });
 
   it('requires a list for the IN and NOT_IN having operators', async () => {
@@ -138,33 +212,53 @@ describe('alert rules', () => {
   });
 
   it('refuses an update with a bad body and leaves the rule unchanged', async () => {
-    const created = await sb.call('POST', '/api/v1/rules', { body: ex('PromqlAlert') });
-    const res = await sb.call('PUT', `/api/v1/rules/${created.body.id}`, { body: { alert: '' } });
+    const created = await sb.call('POST', '/api/v1/rules', {
+      body: ex('PromqlAlert'),
+    });
+    const res = await sb.call('PUT', `/api/v1/rules/${created.body.id}`, {
+      body: { alert: '' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid input');
     expect((await sb.call('GET', `/api/v1/rules/${created.body.id}`)).body).toEqual(created.body);
   });
 
-  it.each(['abc', '0', '-1', '1.5', '1e3', '99999999999999999', '%20'])('answers 400 Invalid ID supplied for id %s', async (id) => {
-    for (const [method, body] of [['GET'], ['DELETE'], ['PUT', ex('PromqlAlert')]] as const) {
-      const res = await sb.call(method, `/api/v1/rules/${id}`, { body });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: 400, type: 'error', message: 'Invalid ID supplied' });
-    }
-  });
+  it.each(['abc', '0', '-1', '1.5', '1e3', '99999999999999999', '%20'])(
+    'answers 400 Invalid ID supplied for id %s',
+    async (id) => {
+      for (const [method, body] of [['GET'], ['DELETE'], ['PUT', ex('PromqlAlert')]] as const) {
+        const res = await sb.call(method, `/api/v1/rules/${id}`, { body });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          code: 400,
+          type: 'error',
+          message: 'Invalid ID supplied',
+        });
+      }
+    },
+  );
 
   it('answers 404 Alert not found for get, update and delete of an unknown id', async () => {
     for (const [method, body] of [['GET'], ['DELETE'], ['PUT', ex('PromqlAlert')]] as const) {
       const res = await sb.call(method, '/api/v1/rules/424242', { body });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ code: 404, type: 'error', message: 'Alert not found' });
+      expect(res.body).toEqual({
+        code: 404,
+        type: 'error',
+        message: 'Alert not found',
+      });
     }
   });
 });
 
 describe('dashboards', () => {
   it('round-trips create, get, list, update and delete', async () => {
-    const created = await sb.call('POST', '/api/v1/dashboards', { body: { ...ex('ServiceDashboard'), id: '11111111-2222-4333-8444-555555555555' } });
+    const created = await sb.call('POST', '/api/v1/dashboards', {
+      body: {
+        ...ex('ServiceDashboard'),
+        id: '11111111-2222-4333-8444-555555555555',
+      },
+    });
     expect(created.status).toBe(201);
     expect(v.schema('StoredDashboard')(created.body)).toBe(true);
     const id = created.body.id as string;
@@ -176,15 +270,25 @@ describe('dashboards', () => {
     expect((await sb.call('GET', `/api/v1/dashboards/${id.toUpperCase()}`)).body).toEqual(created.body);
     expect((await sb.call('GET', '/api/v1/dashboards')).body).toContainEqual(created.body);
 
-    const updated = await sb.call('PUT', `/api/v1/dashboards/${id}`, { body: ex('ServiceDashboardUpdate') });
+    const updated = await sb.call('PUT', `/api/v1/dashboards/${id}`, {
+      body: ex('ServiceDashboardUpdate'),
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toEqual({ id, ...ex('ServiceDashboardUpdate') });
 
     const deleted = await sb.call('DELETE', `/api/v1/dashboards/${id}`);
-    expect(deleted.body).toEqual({ code: 200, type: 'success', message: 'Dashboard deleted' });
+    expect(deleted.body).toEqual({
+      code: 200,
+      type: 'success',
+      message: 'Dashboard deleted',
+    });
     const gone = await sb.call('GET', `/api/v1/dashboards/${id}`);
     expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ code: 404, type: 'error', message: 'Dashboard not found' });
+    expect(gone.body).toEqual({
+      code: 404,
+      type: 'error',
+      message: 'Dashboard not found',
+    });
   });
 
   it('refuses a widget panel type outside the documented list', async () => {
@@ -196,10 +300,13 @@ describe('dashboards', () => {
   });
 
   it('refuses a dashboard without title, layout or widgets', async () => {
-    const res = await sb.call('POST', '/api/v1/dashboards', { body: { description: 'no title' } });
+    const res = await sb.call('POST', '/api/v1/dashboards', {
+      body: { description: 'no title' },
+    });
     expect(res.status).toBe(400);
     const messages = res.body.errors.map((e: { message: string }) => e.message);
-    for (const field of ['title', 'layout', 'widgets']) expect(messages).toContain(`must have required property '${field}'`);
+    for (const field of ['title', 'layout', 'widgets'])
+      expect(messages).toContain(`must have required property '${field}'`);
   });
 
   it.each(['not-a-uuid', '123', '0b6f3c52-8c1e-4d2a-9a57-3f1e2d4c5b6', 'zb6f3c52-8c1e-4d2a-9a57-3f1e2d4c5b6a'])(
@@ -208,7 +315,11 @@ describe('dashboards', () => {
       for (const [method, body] of [['GET'], ['DELETE'], ['PUT', ex('ServiceDashboardUpdate')]] as const) {
         const res = await sb.call(method, `/api/v1/dashboards/${id}`, { body });
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ code: 400, type: 'error', message: 'Invalid ID supplied' });
+        expect(res.body).toEqual({
+          code: 400,
+          type: 'error',
+          message: 'Invalid ID supplied',
+        });
       }
     },
   );
@@ -231,27 +342,46 @@ describe('transport errors', () => {
   });
 
   it('answers an oversized body with 413 and an ApiResponse', async () => {
-    const res = await sb.call('POST', '/api/v1/dashboards', { raw: JSON.stringify({ title: 'x'.repeat(300 * 1024) }) });
+    const res = await sb.call('POST', '/api/v1/dashboards', {
+      raw: JSON.stringify({ title: 'x'.repeat(300 * 1024) }),
+    });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ code: 413, type: 'error', message: 'Request body is too large' });
+    expect(res.body).toEqual({
+      code: 413,
+      type: 'error',
+      message: 'Request body is too large',
+    });
   });
 
   it('answers a non-JSON content type with 415 and an ApiResponse', async () => {
-    const res = await sb.call('POST', '/api/v1/rules', { raw: '<alert/>', headers: { 'Content-Type': 'application/xml' } });
+    const res = await sb.call('POST', '/api/v1/rules', {
+      raw: '<alert/>',
+      headers: { 'Content-Type': 'application/xml' },
+    });
     expect(res.status).toBe(415);
     expect(isApiResponse(res.body)).toBe(true);
   });
 
   it('answers unknown routes and methods with 404 and an ApiResponse', async () => {
-    for (const [method, path] of [['GET', '/api/v1/alerts'], ['PATCH', '/api/v1/rules/1'], ['GET', '/']]) {
+    for (const [method, path] of [
+      ['GET', '/api/v1/alerts'],
+      ['PATCH', '/api/v1/rules/1'],
+      ['GET', '/'],
+    ]) {
       const res = await sb.call(method, path);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ code: 404, type: 'error', message: 'Not found' });
+      expect(res.body).toEqual({
+        code: 404,
+        type: 'error',
+        message: 'Not found',
+      });
     }
   });
 
   it('refuses prototype-poisoning keys', async () => {
-    const res = await sb.call('POST', '/api/v1/rules', { raw: '{"__proto__": {"polluted": true}}' });
+    const res = await sb.call('POST', '/api/v1/rules', {
+      raw: '{"__proto__": {"polluted": true}}',
+    });
     expect(res.status).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

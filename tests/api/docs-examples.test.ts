@@ -8,7 +8,9 @@ function problems(examples: DocsJsonExample[]): string[] {
   return examples.flatMap((e) => {
     if (e.parseError) return [`${e.file}:${e.line} is not valid JSON: ${e.parseError}`];
     const validate = v.schema(e.schema);
-    return validate(structuredClone(e.value)) ? [] : [`${e.file}:${e.line} is not a valid ${e.schema}: ${JSON.stringify(validate.errors)}`];
+    return validate(structuredClone(e.value))
+      ? []
+      : [`${e.file}:${e.line} is not a valid ${e.schema}: ${JSON.stringify(validate.errors)}`];
   });
 }
 

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies under test are untyped on purpose */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createValidator, loadOpenApi } from '../../server/openapi';
@@ -23,9 +24,13 @@ let dashboardId: string;
 beforeAll(async () => {
   sb = await startSandbox();
   ruleId = (await sb.call('POST', '/api/v1/rules', { body: example('ThresholdAlert') })).body.id;
-  dashboardId = (await sb.call('POST', '/api/v1/dashboards', { body: example('ServiceDashboard') })).body.id;
+  dashboardId = (
+    await sb.call('POST', '/api/v1/dashboards', {
+      body: example('ServiceDashboard'),
+    })
+  ).body.id;
   before = sb.store.fingerprint();
-});
+}, 30_000);
 afterAll(async () => {
   expect(sb.store.fingerprint()).toBe(before);
   await sb.close();
@@ -74,88 +79,145 @@ const junkBody = fc.oneof(
 );
 
 const RUNS = 400;
+/** 2,400 requests take about 10 s on an idle machine; allow for a busy CI runner. */
+const TIMEOUT = 120_000;
 
 describe('malformed input never causes a 5xx or a change to stored data', () => {
-  it('POST /api/v1/rules with broken alert rules', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(brokenFrom('ThresholdAlert', validAlert), brokenFrom('PromqlAlert', validAlert), junkBody), async (body) => {
-        fc.pre(!validAlert(structuredClone(body)));
-        await expectClientError(await sb.call('POST', '/api/v1/rules', { body }));
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    'POST /api/v1/rules with broken alert rules',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(brokenFrom('ThresholdAlert', validAlert), brokenFrom('PromqlAlert', validAlert), junkBody),
+          async (body) => {
+            fc.pre(!validAlert(structuredClone(body)));
+            await expectClientError(await sb.call('POST', '/api/v1/rules', { body }));
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('PUT /api/v1/rules/{id} of an existing rule with broken bodies', async () => {
-    await fc.assert(
-      fc.asyncProperty(brokenFrom('ThresholdAlert', validAlert), async (body) => {
-        await expectClientError(await sb.call('PUT', `/api/v1/rules/${ruleId}`, { body }));
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('POST and PUT /api/v1/dashboards with broken dashboards', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(brokenFrom('ServiceDashboard', validDashboard), junkBody), fc.boolean(), async (body, update) => {
-        fc.pre(!validDashboard(structuredClone(body)));
-        const res = update
-          ? await sb.call('PUT', `/api/v1/dashboards/${dashboardId}`, { body })
-          : await sb.call('POST', '/api/v1/dashboards', { body });
-        await expectClientError(res);
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('raw bytes that are not JSON', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.string({ maxLength: 200 }).filter((s) => {
-          try {
-            JSON.parse(s);
-            return false;
-          } catch {
-            return true;
-          }
+  it(
+    'PUT /api/v1/rules/{id} of an existing rule with broken bodies',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(brokenFrom('ThresholdAlert', validAlert), async (body) => {
+          await expectClientError(await sb.call('PUT', `/api/v1/rules/${ruleId}`, { body }));
         }),
-        fc.constantFrom('/api/v1/rules', '/api/v1/dashboards', `/api/v1/rules/${ruleId}`, `/api/v1/dashboards/${dashboardId}`),
-        async (raw, path) => {
-          await expectClientError(await sb.call(path.split('/').length > 4 ? 'PUT' : 'POST', path, { raw }));
-        },
-      ),
-      { numRuns: RUNS },
-    );
-  });
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('ids that are not a positive integer or a uuid, on every method', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.integer({ max: 0 }).map(String), fc.double().map(String), fc.uuid().map((u) => `${u}x`)),
-        fc.constantFrom('GET', 'PUT', 'DELETE'),
-        fc.constantFrom('rules', 'dashboards'),
-        async (id, method, kind) => {
-          const looksValid = kind === 'rules' ? /^[0-9]+$/.test(id) && Number(id) >= 1 : /^[0-9a-f-]{36}$/i.test(id);
-          fc.pre(!looksValid && id.trim() !== '' && id !== '.' && id !== '..');
-          const body = method === 'PUT' ? example(kind === 'rules' ? 'PromqlAlert' : 'ServiceDashboardUpdate') : undefined;
-          const res = await sb.call(method, `/api/v1/${kind}/${encodeURIComponent(id)}`, { body });
-          await expectClientError(res);
-        },
-      ),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    'POST and PUT /api/v1/dashboards with broken dashboards',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(brokenFrom('ServiceDashboard', validDashboard), junkBody),
+          fc.boolean(),
+          async (body, update) => {
+            fc.pre(!validDashboard(structuredClone(body)));
+            const res = update
+              ? await sb.call('PUT', `/api/v1/dashboards/${dashboardId}`, {
+                  body,
+                })
+              : await sb.call('POST', '/api/v1/dashboards', { body });
+            await expectClientError(res);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('unknown keys on any route', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 40 }), fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'), async (key, method) => {
-        fc.pre(key !== sb.key && key !== 'second-key' && /^[\x21-\x7e]*$/.test(key));
-        const path = method === 'GET' || method === 'POST' ? '/api/v1/rules' : `/api/v1/rules/${ruleId}`;
-        const res = await sb.call(method, path, { key, body: method === 'POST' || method === 'PUT' ? example('PromqlAlert') : undefined });
-        expect(res.status).toBe(401);
-        await expectClientError(res);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    'raw bytes that are not JSON',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.string({ maxLength: 200 }).filter((s) => {
+            try {
+              JSON.parse(s);
+              return false;
+            } catch {
+              return true;
+            }
+          }),
+          fc.constantFrom(
+            '/api/v1/rules',
+            '/api/v1/dashboards',
+            `/api/v1/rules/${ruleId}`,
+            `/api/v1/dashboards/${dashboardId}`,
+          ),
+          async (raw, path) => {
+            await expectClientError(
+              await sb.call(path.split('/').length > 4 ? 'PUT' : 'POST', path, {
+                raw,
+              }),
+            );
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'ids that are not a positive integer or a uuid, on every method',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            fc.string({ minLength: 1, maxLength: 60 }),
+            fc.integer({ max: 0 }).map(String),
+            fc.double().map(String),
+            fc.uuid().map((u) => `${u}x`),
+          ),
+          fc.constantFrom('GET', 'PUT', 'DELETE'),
+          fc.constantFrom('rules', 'dashboards'),
+          async (id, method, kind) => {
+            const looksValid = kind === 'rules' ? /^[0-9]+$/.test(id) && Number(id) >= 1 : /^[0-9a-f-]{36}$/i.test(id);
+            fc.pre(!looksValid && id.trim() !== '' && id !== '.' && id !== '..');
+            const body =
+              method === 'PUT' ? example(kind === 'rules' ? 'PromqlAlert' : 'ServiceDashboardUpdate') : undefined;
+            const res = await sb.call(method, `/api/v1/${kind}/${encodeURIComponent(id)}`, { body });
+            await expectClientError(res);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'unknown keys on any route',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.string({ maxLength: 40 }),
+          fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'),
+          async (key, method) => {
+            fc.pre(key !== sb.key && key !== 'second-key' && /^[\x21-\x7e]*$/.test(key));
+            const path = method === 'GET' || method === 'POST' ? '/api/v1/rules' : `/api/v1/rules/${ruleId}`;
+            const res = await sb.call(method, path, {
+              key,
+              body: method === 'POST' || method === 'PUT' ? example('PromqlAlert') : undefined,
+            });
+            expect(res.status).toBe(401);
+            await expectClientError(res);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 });

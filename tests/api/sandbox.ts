@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies under test are untyped on purpose */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
 import type { Store } from '../../server/store';
@@ -8,13 +9,26 @@ export interface Sandbox {
   store: Store;
   close(): Promise<void>;
   /** fetch with the API key header set (pass `key: null` to leave it out). */
-  call(method: string, path: string, init?: { body?: unknown; raw?: string; key?: string | null; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    init?: {
+      body?: unknown;
+      raw?: string;
+      key?: string | null;
+      headers?: Record<string, string>;
+    },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
 }
 
 /** Starts the sandbox on a free loopback port with an in-memory (or given) database. */
 export async function startSandbox(opts: { dbPath?: string; bodyLimit?: number } = {}): Promise<Sandbox> {
   const key = 'test-key-0123456789';
-  const app = await buildApp({ dbPath: opts.dbPath ?? ':memory:', apiKeys: [key, 'second-key'], bodyLimit: opts.bodyLimit });
+  const app = await buildApp({
+    dbPath: opts.dbPath ?? ':memory:',
+    apiKeys: [key, 'second-key'],
+    bodyLimit: opts.bodyLimit,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -8,9 +8,15 @@ import AxeBuilder from '@axe-core/playwright';
 const consoleErrors: string[] = [];
 let allowNetworkErrors = false;
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, baseURL }) => {
   consoleErrors.length = 0;
   allowNetworkErrors = false;
+  // Every third-party request (the test build's stubbed analytics) gets a stub answer.
+  const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     const text = message.text();

@@ -29,7 +29,7 @@ export interface Schema {
   maxItems?: number;
   maxProperties?: number;
   readOnly?: boolean;
-  'x-enumDescriptions'?: Record<string, string>;
+  "x-enumDescriptions"?: Record<string, string>;
 }
 
 export interface Example {
@@ -46,7 +46,7 @@ export interface MediaType {
 export interface Parameter {
   $ref?: string;
   name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
+  in: "path" | "query" | "header" | "cookie";
   required?: boolean;
   description?: string;
   schema?: Schema;
@@ -77,7 +77,7 @@ export interface OperationObject {
   security?: Record<string, string[]>[];
 }
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
+export type HttpMethod = "get" | "post" | "put" | "delete" | "patch";
 
 export interface PathItem {
   parameters?: Parameter[];
@@ -97,7 +97,12 @@ export interface SecurityScheme {
 
 export interface OpenApiDoc {
   openapi: string;
-  info: { title: string; version: string; summary?: string; description?: string };
+  info: {
+    title: string;
+    version: string;
+    summary?: string;
+    description?: string;
+  };
   servers?: { url: string; description?: string }[];
   security?: Record<string, string[]>[];
   tags?: { name: string; description?: string }[];

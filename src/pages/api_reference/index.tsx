@@ -1,7 +1,9 @@
+import Link from '@docusaurus/Link';
 import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import doc from '@generated/api-reference/default/signoz-api.json';
 import { listOperations } from '@site/src/lib/openapi/resolve';
 import ApiNav from './_components/ApiNav';
@@ -16,11 +18,17 @@ const tagAnchor = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/
 /** The errors of the API, taken from the document's ApiResponse examples. */
 function errorExamples() {
   return Object.entries(doc.components.examples ?? {})
-    .map(([name, ex]) => ({ name, summary: ex.summary, value: ex.value as { code?: number; type?: string; message?: string } }))
+    .map(([name, ex]) => ({
+      name,
+      summary: ex.summary,
+      value: ex.value as { code?: number; type?: string; message?: string },
+    }))
     .filter((ex) => ex.value && typeof ex.value === 'object' && ex.value.type === 'error');
 }
 
 export default function ApiReference(): ReactNode {
+  // The overview anchor is on <header> (theme headings drop an h1's id); register it for the build's anchor check.
+  useBrokenLinks().collectAnchor('overview');
   const operations = listOperations(doc);
   const tags = (doc.tags ?? []).map((t) => t.name);
   for (const op of operations) if (!tags.includes(op.tag)) tags.push(op.tag);
@@ -73,8 +81,9 @@ export default function ApiReference(): ReactNode {
                 {scheme && (
                   <>
                     <p>
-                      Send your API key in the <code>{scheme.name}</code> {scheme.in} on every call. A missing or unknown
-                      key is refused with <code>401</code> and an <a href="#schema-ApiResponse">ApiResponse</a> body.
+                      Send your API key in the <code>{scheme.name}</code> {scheme.in} on every call. A missing or
+                      unknown key is refused with <code>401</code> and an{' '}
+                      <Link to="#schema-ApiResponse">ApiResponse</Link> body.
                     </p>
                     <Markdown source={scheme.description} />
                   </>
@@ -85,8 +94,8 @@ export default function ApiReference(): ReactNode {
                   base URL and key you type. They are kept in this tab's session storage only. To experiment without a
                   SigNoz installation, start the sandbox from a clone of the website repository with{' '}
                   <code>npm run api</code>: it implements these ten operations on a local SQLite file, listens on{' '}
-                  <code>http://127.0.0.1:8787</code>, allows requests from this page, and prints a development key when it
-                  starts.
+                  <code>http://127.0.0.1:8787</code>, allows requests from this page, and prints a development key when
+                  it starts.
                 </p>
               </section>
 
@@ -107,8 +116,9 @@ export default function ApiReference(): ReactNode {
                   Errors
                 </Heading>
                 <p>
-                  Every refusal carries an <a href="#schema-ApiResponse">ApiResponse</a> body whose <code>code</code>{' '}
-                  repeats the HTTP status and whose <code>message</code> is fixed text you can match on.
+                  Every refusal carries an <Link to="#schema-ApiResponse">ApiResponse</Link> body whose{' '}
+                  <code>code</code> repeats the HTTP status and whose <code>message</code> is fixed text you can match
+                  on.
                 </p>
                 <div className={styles.tableWrap}>
                   <table>

@@ -31,10 +31,18 @@ describe('listOperations', () => {
       'updateDashboard',
       'deleteDashboard',
     ]);
-    expect(op('getRule').parameters[0]).toMatchObject({ name: 'id', in: 'path', example: 7 });
+    expect(op('getRule').parameters[0]).toMatchObject({
+      name: 'id',
+      in: 'path',
+      example: 7,
+    });
     expect(op('createRule').requestBody?.examples.map((e) => e.key)).toEqual(['thresholdRule', 'promqlRule']);
     expect(op('getDashboard').responses.map((r) => r.status)).toEqual(['200', '400', '401', '404', 'default']);
-    expect(op('getDashboard').responses[3].examples[0].value).toEqual({ code: 404, type: 'error', message: 'Dashboard not found' });
+    expect(op('getDashboard').responses[3].examples[0].value).toEqual({
+      code: 404,
+      type: 'error',
+      message: 'Dashboard not found',
+    });
     expect(ops.every((o) => o.apiKeyHeaders[0] === 'SIGNOZ-API-KEY')).toBe(true);
   });
 
@@ -46,7 +54,9 @@ describe('listOperations', () => {
   it('fills path parameters, encoding them', () => {
     expect(fillPath('/api/v1/rules/{id}', { id: '7' })).toBe('/api/v1/rules/7');
     expect(fillPath('/api/v1/dashboards/{uuid}', { uuid: 'a/b' })).toBe('/api/v1/dashboards/a%2Fb');
-    expect(exampleParams(op('getDashboard'))).toEqual({ uuid: '0b6f3c52-8c1e-4d2a-9a57-3f1e2d4c5b6a' });
+    expect(exampleParams(op('getDashboard'))).toEqual({
+      uuid: '0b6f3c52-8c1e-4d2a-9a57-3f1e2d4c5b6a',
+    });
   });
 });
 
@@ -75,7 +85,9 @@ describe('schemaInfo', () => {
   it('describes constraints and if/then rules in words', () => {
     expect(constraints(s.Alert.properties!.alert)).toEqual(['1 to 512 characters']);
     expect(constraints(s.BuilderQuery.properties!.stepInterval)).toEqual(['1 to 86400']);
-    expect(conditionalRules(s.Filter)).toEqual(['When `op` is `in` or `nin`, `value` must be a list (array) and is required.']);
+    expect(conditionalRules(s.Filter)).toEqual([
+      'When `op` is `in` or `nin`, `value` must be a list (array) and is required.',
+    ]);
     expect(conditionalRules(s.Having)).toEqual(['When `op` is `IN` or `NOT_IN`, `value` must be a list (array).']);
     expect(conditionalRules(s.Alert)).toEqual([]);
   });
@@ -83,25 +95,33 @@ describe('schemaInfo', () => {
 
 describe('markdown subset', () => {
   it('parses code, bold and safe links', () => {
-    expect(parseInline('Use `SIGNOZ-API-KEY` in **Settings** and [docs](/docs/) not [x](javascript:alert(1))')).toEqual([
-      { kind: 'text', text: 'Use ' },
-      { kind: 'code', text: 'SIGNOZ-API-KEY' },
-      { kind: 'text', text: ' in ' },
-      { kind: 'strong', text: 'Settings' },
-      { kind: 'text', text: ' and ' },
-      { kind: 'link', text: 'docs', href: '/docs/' },
-      { kind: 'text', text: ' not ' },
-      { kind: 'link', text: 'x', href: '#' },
-      { kind: 'text', text: ')' },
-    ]);
+    expect(parseInline('Use `SIGNOZ-API-KEY` in **Settings** and [docs](/docs/) not [x](javascript:alert(1))')).toEqual(
+      [
+        { kind: 'text', text: 'Use ' },
+        { kind: 'code', text: 'SIGNOZ-API-KEY' },
+        { kind: 'text', text: ' in ' },
+        { kind: 'strong', text: 'Settings' },
+        { kind: 'text', text: ' and ' },
+        { kind: 'link', text: 'docs', href: '/docs/' },
+        { kind: 'text', text: ' not ' },
+        { kind: 'link', text: 'x', href: '#' },
+        { kind: 'text', text: ')' },
+      ],
+    );
   });
 
   it('splits paragraphs and lists, joining wrapped list items', () => {
     const blocks = parseMarkdown('First line\nsame paragraph.\n\nIntro:\n- one\n  continues\n- two');
     expect(blocks).toEqual([
-      { kind: 'p', inlines: [{ kind: 'text', text: 'First line same paragraph.' }] },
+      {
+        kind: 'p',
+        inlines: [{ kind: 'text', text: 'First line same paragraph.' }],
+      },
       { kind: 'p', inlines: [{ kind: 'text', text: 'Intro:' }] },
-      { kind: 'ul', items: [[{ kind: 'text', text: 'one continues' }], [{ kind: 'text', text: 'two' }]] },
+      {
+        kind: 'ul',
+        items: [[{ kind: 'text', text: 'one continues' }], [{ kind: 'text', text: 'two' }]],
+      },
     ]);
     expect(parseMarkdown(undefined)).toEqual([]);
   });
@@ -130,9 +150,13 @@ describe('code samples', () => {
       expect(text).toContain('Checkout service (on-call)');
     }
     expect(pythonSample({ op: op('listRules'), baseUrl: base })).not.toContain('payload');
-    expect(goSample({ op: op('listRules'), baseUrl: base })).toContain('http.NewRequest("GET", "http://127.0.0.1:8080/api/v1/rules", nil)');
+    expect(goSample({ op: op('listRules'), baseUrl: base })).toContain(
+      'http.NewRequest("GET", "http://127.0.0.1:8080/api/v1/rules", nil)',
+    );
     expect(goSample({ op: op('listRules'), baseUrl: base })).not.toContain('"strings"');
-    expect(codeSample('javascript', { op: op('getRule'), baseUrl: base })).toContain("await fetch('http://127.0.0.1:8080/api/v1/rules/7'");
+    expect(codeSample('javascript', { op: op('getRule'), baseUrl: base })).toContain(
+      "await fetch('http://127.0.0.1:8080/api/v1/rules/7'",
+    );
   });
 });
 
@@ -152,39 +176,73 @@ describe('try it', () => {
       url: 'http://127.0.0.1:8787/api/v1/rules/7',
       init: {
         method: 'PUT',
-        headers: { Accept: 'application/json', 'SIGNOZ-API-KEY': 'k1', 'Content-Type': 'application/json' },
+        headers: {
+          Accept: 'application/json',
+          'SIGNOZ-API-KEY': 'k1',
+          'Content-Type': 'application/json',
+        },
         body: '{"alert":"x"}',
       },
     });
-    const sub = buildTryItRequest({ ...input, baseUrl: 'https://signoz.internal/query/', body: undefined });
+    const sub = buildTryItRequest({
+      ...input,
+      baseUrl: 'https://signoz.internal/query/',
+      body: undefined,
+    });
     expect(sub.ok && sub.url).toBe('https://signoz.internal/query/api/v1/rules/7');
   });
 
   it('explains what is wrong instead of sending', () => {
     expect(buildTryItRequest({ ...input, baseUrl: 'not a url' })).toMatchObject({ ok: false });
-    expect(buildTryItRequest({ ...input, baseUrl: 'ftp://host' })).toMatchObject({ ok: false, error: expect.stringContaining('http://') });
-    expect(buildTryItRequest({ ...input, params: { id: ' ' } })).toMatchObject({ ok: false, error: expect.stringContaining('"id"') });
+    expect(buildTryItRequest({ ...input, baseUrl: 'ftp://host' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('http://'),
+    });
+    expect(buildTryItRequest({ ...input, params: { id: ' ' } })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('"id"'),
+    });
   });
 
   it('formats bodies and network failures', () => {
     expect(formatResponseBody('{"a":1}')).toBe('{\n  "a": 1\n}');
     expect(formatResponseBody('plain')).toBe('plain');
     expect(formatResponseBody('')).toBe('(empty body)');
-    const msg = describeNetworkError(new TypeError('Failed to fetch'), 'http://10.0.0.5:8080/api/v1/rules', 'https://signoz.io');
+    const msg = describeNetworkError(
+      new TypeError('Failed to fetch'),
+      'http://10.0.0.5:8080/api/v1/rules',
+      'https://signoz.io',
+    );
     expect(msg).toContain('CORS');
     expect(msg).toContain('mixed content');
-    expect(describeNetworkError(new TypeError('x'), 'http://127.0.0.1:8787/', 'http://127.0.0.1:3000')).not.toContain('mixed content');
-    expect(describeNetworkError(Object.assign(new Error('t'), { name: 'TimeoutError' }), 'http://h/', 'http://o')).toContain('time limit');
+    expect(describeNetworkError(new TypeError('x'), 'http://127.0.0.1:8787/', 'http://127.0.0.1:3000')).not.toContain(
+      'mixed content',
+    );
+    expect(
+      describeNetworkError(Object.assign(new Error('t'), { name: 'TimeoutError' }), 'http://h/', 'http://o'),
+    ).toContain('time limit');
   });
 
   it('session helpers survive a throwing storage and clear empty values', () => {
     const map = new Map<string, string>();
-    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+    const storage = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    };
     writeSession(storage, 'a', 'v');
     expect(readSession(storage, 'a')).toBe('v');
     writeSession(storage, 'a', '');
     expect(readSession(storage, 'a')).toBeUndefined();
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => {} };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {},
+    };
     expect(readSession(broken, 'a')).toBeUndefined();
     expect(() => writeSession(broken, 'a', 'v')).not.toThrow();
   });

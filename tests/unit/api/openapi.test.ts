@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies under test are untyped on purpose */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { createValidator, loadOpenApi, OPENAPI_PATH } from '../../../server/openapi';
@@ -31,12 +32,17 @@ function mediaExamples(): MediaExample[] {
       if (method === 'parameters') continue;
       const bodies: [string, Json][] = [];
       if (op.requestBody) bodies.push(['request', deref(op.requestBody)]);
-      for (const [status, response] of Object.entries(op.responses as Json)) bodies.push([status, deref(response as Json)]);
+      for (const [status, response] of Object.entries(op.responses as Json))
+        bodies.push([status, deref(response as Json)]);
       for (const [label, body] of bodies) {
         const media = body.content?.['application/json'];
         if (!media) continue;
         for (const [name, example] of Object.entries((media.examples ?? {}) as Json)) {
-          out.push({ where: `${method.toUpperCase()} ${path} ${label} ${name}`, schema: media.schema, value: deref(example as Json).value });
+          out.push({
+            where: `${method.toUpperCase()} ${path} ${label} ${name}`,
+            schema: media.schema,
+            value: deref(example as Json).value,
+          });
         }
       }
     }
@@ -48,7 +54,11 @@ describe('OpenAPI description', () => {
   it('lints clean with @redocly/cli (recommended rules, no warnings)', () => {
     const run = spawnSync('npx', ['redocly', 'lint', OPENAPI_PATH, '--format=summary'], {
       encoding: 'utf8',
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      env: {
+        ...process.env,
+        REDOCLY_TELEMETRY: 'off',
+        REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+      },
     });
     // Redocly reports on stderr; the exit status is non-zero on any error.
     const output = `${run.stdout}${run.stderr}`;
@@ -80,9 +90,14 @@ describe('OpenAPI description', () => {
   });
 
   it('requires the SIGNOZ-API-KEY header on every operation', () => {
-    expect((doc.components as Json).securitySchemes.signozApiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'SIGNOZ-API-KEY' });
+    expect((doc.components as Json).securitySchemes.signozApiKey).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'SIGNOZ-API-KEY',
+    });
     expect(doc.security).toEqual([{ signozApiKey: [] }]);
-    for (const item of Object.values(doc.paths)) for (const op of Object.values(item as Json)) if (op.security) expect(op.security).not.toEqual([]);
+    for (const item of Object.values(doc.paths))
+      for (const op of Object.values(item as Json)) if (op.security) expect(op.security).not.toEqual([]);
   });
 
   it('has a realistic example for every request and response body, each valid against its schema', () => {
@@ -90,8 +105,13 @@ describe('OpenAPI description', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item as Json)) {
         if (method === 'parameters') continue;
-        if (op.requestBody) expect(examples.some((e) => e.where.startsWith(`${method.toUpperCase()} ${path} request`))).toBe(true);
-        for (const status of Object.keys(op.responses)) expect(examples.some((e) => e.where.startsWith(`${method.toUpperCase()} ${path} ${status} `)), `${method} ${path} ${status}`).toBe(true);
+        if (op.requestBody)
+          expect(examples.some((e) => e.where.startsWith(`${method.toUpperCase()} ${path} request`))).toBe(true);
+        for (const status of Object.keys(op.responses))
+          expect(
+            examples.some((e) => e.where.startsWith(`${method.toUpperCase()} ${path} ${status} `)),
+            `${method} ${path} ${status}`,
+          ).toBe(true);
       }
     }
     for (const e of examples) {
@@ -102,17 +122,33 @@ describe('OpenAPI description', () => {
 
   it('documents the section 8 errors with their exact messages', () => {
     const messages = Object.values(doc.components.examples).map((e) => (e.value as Json).message);
-    for (const m of ['Invalid input', 'Invalid ID supplied', 'Alert not found', 'Dashboard not found']) expect(messages).toContain(m);
+    for (const m of ['Invalid input', 'Invalid ID supplied', 'Alert not found', 'Dashboard not found'])
+      expect(messages).toContain(m);
   });
 
   it('carries the section 9 enums and defaults', () => {
     const s = doc.components.schemas as Json;
     expect(s.Alert.properties.evalWindow.default).toBe('5m');
     expect(s.Alert.properties.frequency.default).toBe('1m');
-    expect(s.AlertType.enum).toEqual(['LOGS_BASED_ALERT', 'METRIC_BASED_ALERT', 'TRACES_BASED_ALERT', 'EXCEPTIONS_BASED_ALERT']);
+    expect(s.AlertType.enum).toEqual([
+      'LOGS_BASED_ALERT',
+      'METRIC_BASED_ALERT',
+      'TRACES_BASED_ALERT',
+      'EXCEPTIONS_BASED_ALERT',
+    ]);
     expect(s.RuleType.enum).toEqual(['threshold_rule', 'promql_rule']);
-    expect(s.MatchType['x-enumDescriptions']).toMatchObject({ 1: 'at least once', 2: 'all the times', 3: 'on average', 4: 'in total' });
-    expect(s.CompareOp['x-enumDescriptions']).toMatchObject({ 1: 'above', 2: 'below', 3: 'equal to', 4: 'not equal to' });
+    expect(s.MatchType['x-enumDescriptions']).toMatchObject({
+      1: 'at least once',
+      2: 'all the times',
+      3: 'on average',
+      4: 'in total',
+    });
+    expect(s.CompareOp['x-enumDescriptions']).toMatchObject({
+      1: 'above',
+      2: 'below',
+      3: 'equal to',
+      4: 'not equal to',
+    });
     expect(s.QueryType.enum).toEqual(['builder', 'clickhouse_sql', 'promql']);
     expect(s.DataSource.enum).toEqual(['metrics', 'logs', 'traces']);
     expect(s.PanelType.enum).toEqual(['graph', 'table', 'value', 'list', 'trace']);
@@ -134,7 +170,9 @@ describe('OpenAPI description', () => {
       expect(cq[key].additionalProperties.$ref).toMatch(/^#\/components\/schemas\//);
     }
     const alert = structuredClone(doc.components.examples.PromqlAlert.value) as Json;
-    alert.condition.compositeQuery.promQueries['not a name!'] = { disabled: false };
+    alert.condition.compositeQuery.promQueries['not a name!'] = {
+      disabled: false,
+    };
     expect(v.schema('Alert')(alert)).toBe(false);
   });
 

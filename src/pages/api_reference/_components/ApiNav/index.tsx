@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import React, { type ReactNode } from 'react';
 import { anchorForOperation, anchorForSchema, type ResolvedOperation } from '@site/src/lib/openapi/resolve';
 import { MethodBadge } from '../OperationSection';
@@ -14,35 +15,35 @@ export default function ApiNav({ groups, schemaNames }: Props): ReactNode {
     <nav className={styles.nav} aria-label="API reference">
       <ul className={styles.list}>
         <li>
-          <a href="#overview">Overview</a>
+          <Link to="#overview">Overview</Link>
         </li>
         <li>
-          <a href="#authentication">Authentication</a>
+          <Link to="#authentication">Authentication</Link>
         </li>
         {groups.map((g) => (
           <li key={g.tag}>
-            <a href={`#${g.anchor}`}>{g.tag}</a>
+            <Link to={`#${g.anchor}`}>{g.tag}</Link>
             <ul className={styles.sub}>
               {g.operations.map((op) => (
                 <li key={op.id}>
-                  <a href={`#${anchorForOperation(op)}`} className={styles.op}>
+                  <Link to={`#${anchorForOperation(op)}`} className={styles.op}>
                     <MethodBadge method={op.method} />
                     <span>{op.summary}</span>
-                  </a>
+                  </Link>
                 </li>
               ))}
             </ul>
           </li>
         ))}
         <li>
-          <a href="#errors">Errors</a>
+          <Link to="#errors">Errors</Link>
         </li>
         <li>
-          <a href="#schemas">Schemas</a>
+          <Link to="#schemas">Schemas</Link>
           <ul className={styles.sub}>
             {schemaNames.map((name) => (
               <li key={name}>
-                <a href={`#${anchorForSchema(name)}`}>{name}</a>
+                <Link to={`#${anchorForSchema(name)}`}>{name}</Link>
               </li>
             ))}
           </ul>

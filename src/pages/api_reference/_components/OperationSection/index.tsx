@@ -41,7 +41,8 @@ export default function OperationSection({ op, baseUrl }: { op: ResolvedOperatio
               <li key={p.name}>
                 <code>{p.name}</code> (<TypeLabel label={typeLabel(p.schema)} />
                 {p.required ? ', required' : ''}
-                {p.schema && constraints(p.schema).length > 0 ? `, ${constraints(p.schema).join(', ')}` : ''}): <Markdown source={p.description} inline />
+                {p.schema && constraints(p.schema).length > 0 ? `, ${constraints(p.schema).join(', ')}` : ''}
+                ): <Markdown source={p.description} inline />
                 {p.example !== undefined && (
                   <>
                     {' '}
@@ -60,7 +61,8 @@ export default function OperationSection({ op, baseUrl }: { op: ResolvedOperatio
             Request body
           </Heading>
           <p>
-            <TypeLabel label={typeLabel(op.requestBody.schema)} /> as JSON{op.requestBody.required ? ' (required)' : ''}.
+            <TypeLabel label={typeLabel(op.requestBody.schema)} /> as JSON
+            {op.requestBody.required ? ' (required)' : ''}.
           </p>
           {op.requestBody.examples.map((ex) => (
             <JsonExample key={ex.key} title={`Example: ${ex.summary ?? ex.key}`} value={ex.value} />
@@ -75,13 +77,19 @@ export default function OperationSection({ op, baseUrl }: { op: ResolvedOperatio
         {op.responses.map((r) => (
           <React.Fragment key={r.status}>
             <dt>
-              <span className={clsx(styles.status, r.status.startsWith('2') ? styles.ok : styles.err)}>{r.status === 'default' ? 'other' : r.status}</span>{' '}
+              <span className={clsx(styles.status, r.status.startsWith('2') ? styles.ok : styles.err)}>
+                {r.status === 'default' ? 'other' : r.status}
+              </span>{' '}
               {r.schema && <TypeLabel label={typeLabel(r.schema)} />}
             </dt>
             <dd>
               <Markdown source={r.description} />
               {r.examples.map((ex) => (
-                <JsonExample key={ex.key} title={`${r.status === 'default' ? 'Example' : r.status}: ${ex.summary ?? ex.key}`} value={ex.value} />
+                <JsonExample
+                  key={ex.key}
+                  title={`${r.status === 'default' ? 'Example' : r.status}: ${ex.summary ?? ex.key}`}
+                  value={ex.value}
+                />
               ))}
             </dd>
           </React.Fragment>

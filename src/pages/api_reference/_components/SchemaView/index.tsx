@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import { anchorForSchema, schemaRefName } from '@site/src/lib/openapi/resolve';
@@ -7,7 +8,8 @@ import Markdown from '../Markdown';
 import TypeLabel from '../TypeLabel';
 import styles from './styles.module.css';
 
-const show = (value: unknown) => (typeof value === 'string' ? (value === '' ? '"" (empty)' : value) : JSON.stringify(value));
+const show = (value: unknown) =>
+  typeof value === 'string' ? (value === '' ? '"" (empty)' : value) : JSON.stringify(value);
 
 function EnumList({ schema }: { schema: Schema }): ReactNode {
   const values = enumValues(schema);
@@ -62,7 +64,11 @@ function PropertiesTable({ schema, caption }: { schema: Schema; caption: string 
             <tr key={name}>
               <th scope="row" className={styles.field}>
                 <code>{name}</code>
-                {required.has(name) ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}
+                {required.has(name) ? (
+                  <span className={styles.required}>required</span>
+                ) : (
+                  <span className={styles.optional}>optional</span>
+                )}
               </th>
               <td>
                 <TypeLabel label={typeLabel(prop)} />
@@ -92,10 +98,14 @@ export default function SchemaView({ name, schema }: { name: string; schema: Sch
       {schema.description && <Markdown source={schema.description} />}
       {base && (
         <p>
-          Every field of <a href={`#${anchorForSchema(base)}`}><code>{base}</code></a>
+          Every field of{' '}
+          <Link to={`#${anchorForSchema(base)}`}>
+            <code>{base}</code>
+          </Link>
           {extraRequired.length > 0 && (
             <>
-              , with {extraRequired.map((f, i) => (
+              , with{' '}
+              {extraRequired.map((f, i) => (
                 <React.Fragment key={f}>
                   {i > 0 && ', '}
                   <code>{f}</code>
@@ -115,7 +125,8 @@ export default function SchemaView({ name, schema }: { name: string; schema: Sch
       {!isObject && !base && <Details schema={{ ...schema, description: undefined }} />}
       {isObject && schema.required && schema.required.length > 0 && (
         <p className={styles.note}>
-          Required: {schema.required.map((f, i) => (
+          Required:{' '}
+          {schema.required.map((f, i) => (
             <React.Fragment key={f}>
               {i > 0 && ', '}
               <code>{f}</code>

@@ -8,7 +8,13 @@ import styles from './styles.module.css';
 type Result =
   | { state: 'idle' }
   | { state: 'sending' }
-  | { state: 'done'; status: number; statusText: string; body: string; ms: number }
+  | {
+      state: 'done';
+      status: number;
+      statusText: string;
+      body: string;
+      ms: number;
+    }
   | { state: 'failed'; message: string };
 
 /** Sends the operation to a server the reader chooses and shows the answer. */
@@ -40,11 +46,25 @@ export default function TryIt({ op }: { op: ResolvedOperation }): ReactNode {
     setResult({ state: 'sending' });
     const started = performance.now();
     try {
-      const res = await fetch(built.url, { ...built.init, mode: 'cors', credentials: 'omit', signal: AbortSignal.timeout(15_000) });
+      const res = await fetch(built.url, {
+        ...built.init,
+        mode: 'cors',
+        credentials: 'omit',
+        signal: AbortSignal.timeout(15_000),
+      });
       const text = await res.text();
-      setResult({ state: 'done', status: res.status, statusText: res.statusText, body: formatResponseBody(text), ms: Math.round(performance.now() - started) });
+      setResult({
+        state: 'done',
+        status: res.status,
+        statusText: res.statusText,
+        body: formatResponseBody(text),
+        ms: Math.round(performance.now() - started),
+      });
     } catch (error) {
-      setResult({ state: 'failed', message: describeNetworkError(error, built.url, window.location.origin) });
+      setResult({
+        state: 'failed',
+        message: describeNetworkError(error, built.url, window.location.origin),
+      });
     }
   }
 
@@ -56,13 +76,29 @@ export default function TryIt({ op }: { op: ResolvedOperation }): ReactNode {
       <form className={styles.form} onSubmit={send} aria-label={`Try ${op.summary}`}>
         <div className={styles.row}>
           <label htmlFor={`${id}-base`}>Base URL</label>
-          <input id={`${id}-base`} type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} spellCheck={false} autoComplete="url" />
+          <input
+            id={`${id}-base`}
+            type="url"
+            value={baseUrl}
+            onChange={(e) => setBaseUrl(e.target.value)}
+            spellCheck={false}
+            autoComplete="url"
+          />
         </div>
         <div className={styles.row}>
           <label htmlFor={`${id}-key`}>API key ({header})</label>
-          <input id={`${id}-key`} type="password" value={apiKey} onChange={(e) => setApiKey(e.target.value)} autoComplete="off" spellCheck={false} />
+          <input
+            id={`${id}-key`}
+            type="password"
+            value={apiKey}
+            onChange={(e) => setApiKey(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
         </div>
-        <p className={styles.hint}>The base URL and key are kept in this tab's session storage only and sent nowhere but the server you name.</p>
+        <p className={styles.hint}>
+          The base URL and key are kept in this tab's session storage only and sent nowhere but the server you name.
+        </p>
         {pathParams.map((p) => (
           <div className={styles.row} key={p.name}>
             <label htmlFor={`${id}-param-${p.name}`}>
@@ -80,7 +116,13 @@ export default function TryIt({ op }: { op: ResolvedOperation }): ReactNode {
         {op.requestBody && (
           <div className={styles.row}>
             <label htmlFor={`${id}-body`}>Request body (JSON)</label>
-            <textarea id={`${id}-body`} value={body} onChange={(e) => setBody(e.target.value)} rows={12} spellCheck={false} />
+            <textarea
+              id={`${id}-body`}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+              rows={12}
+              spellCheck={false}
+            />
           </div>
         )}
         <button type="submit" className="button button--primary" disabled={result.state === 'sending'}>

@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import React, { type ReactNode } from 'react';
 import { anchorForSchema } from '@site/src/lib/openapi/resolve';
 import type { TypeLabel as Label } from '@site/src/lib/openapi/schemaInfo';
@@ -7,9 +8,9 @@ export default function TypeLabel({ label }: { label: Label }): ReactNode {
   switch (label.kind) {
     case 'ref':
       return (
-        <a href={`#${anchorForSchema(label.name)}`}>
+        <Link to={`#${anchorForSchema(label.name)}`}>
           <code>{label.name}</code>
-        </a>
+        </Link>
       );
     case 'text':
       return <code>{label.text}</code>;
