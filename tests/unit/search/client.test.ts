@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The browser adapter, run in Node with a stand-in window.fetch: the engine
+// import fails (there is no /pagefind/ here), which is the path that must
+// retry, and index downloads that fail must be counted.
+describe('search client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('rejects when the engine cannot load, and tries again on the next call', async () => {
+    const fetch = vi.fn(async () => ({ ok: true }) as Response);
+    vi.stubGlobal('window', { fetch });
+    const { loadPagefind } = await import('../../../src/lib/search/client');
+    const first = loadPagefind('/');
+    expect(loadPagefind('/')).toBe(first);
+    await expect(first).rejects.toThrow();
+    const second = loadPagefind('/');
+    expect(second).not.toBe(first);
+    await expect(second).rejects.toThrow();
+  });
+
+  it('counts failed and refused index downloads, and only those', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('refused')) throw new TypeError('Failed to fetch');
+      return { ok: !url.includes('missing') } as Response;
+    });
+    vi.stubGlobal('window', { fetch });
+    const client = await import('../../../src/lib/search/client');
+    await client.loadPagefind('/').catch(() => undefined);
+    const watched = (globalThis as unknown as { window: { fetch: typeof fetch } }).window.fetch;
+    const before = client.indexFetchFailures();
+    await watched('/pagefind/index/ok.pf_index');
+    await watched('/pagefind/index/missing.pf_index');
+    await watched('/pagefind/fragment/refused.pf_fragment').catch(() => undefined);
+    await watched('/other/missing.json');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(client.indexFetchFailures() - before).toBe(2);
+    expect(client.isDevServer).toBe(false);
+  });
+});
