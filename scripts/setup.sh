@@ -10,8 +10,12 @@ if ! command -v node >/dev/null; then
   exit 1
 fi
 
+# `npm install` rather than `npm ci`: it installs the lockfile's versions too,
+# but tolerates optional platform packages (other OSes' @swc binaries) that
+# the registry this project uses does not serve, where `npm ci` refuses the
+# whole lockfile as "out of sync". Measured: npm ci fails on a fresh clone here.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 fi
 
 if [ "${SKIP_CHROMIUM:-0}" != "1" ] && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
