@@ -228,14 +228,15 @@ test.describe('contextual search', () => {
     const filter = dialog(page).getByRole('group', { name: 'Filter by section' });
     await expect(filter.getByRole('button', { name: /Docs: this version/ })).toHaveAttribute('aria-pressed', 'true');
     await combobox(page).fill('opentelemetry');
-    const docsHrefs = await pageHrefs(page);
-    expect(docsHrefs.every((h) => h.startsWith('/docs/'))).toBe(true);
+    await expect.poll(async () => (await pageHrefs(page)).every((h) => h.startsWith('/docs/'))).toBe(true);
     const docsTotal = await announcedTotal(page);
     await filter.getByRole('button', { name: /All sections/ }).click();
     await expect.poll(() => announcedTotal(page)).toBeGreaterThan(docsTotal);
     await filter.getByRole('button', { name: /^Pages/ }).click();
-    const pageHrefsOnly = await pageHrefs(page);
-    expect(pageHrefsOnly.some((h) => h.startsWith('/docs/') || h.startsWith('/blog/'))).toBe(false);
+    // The list re-renders after the click: poll until the filtered results replace the old ones.
+    await expect
+      .poll(async () => (await pageHrefs(page)).some((h) => h.startsWith('/docs/') || h.startsWith('/blog/')))
+      .toBe(false);
   });
 
   test('elsewhere results cover all sections', async ({ page }) => {
@@ -247,7 +248,7 @@ test.describe('contextual search', () => {
     const allTotal = await announcedTotal(page);
     await filter.getByRole('button', { name: /^Docs/ }).click();
     await expect.poll(() => announcedTotal(page)).toBeLessThan(allTotal);
-    expect((await pageHrefs(page)).every((h) => h.startsWith('/docs/'))).toBe(true);
+    await expect.poll(async () => (await pageHrefs(page)).every((h) => h.startsWith('/docs/'))).toBe(true);
     await filter.getByRole('button', { name: /^Blog/ }).click();
     await expect.poll(async () => (await pageHrefs(page)).every((h) => h.startsWith('/blog/'))).toBe(true);
   });
