@@ -148,9 +148,10 @@ test('each job page publishes JobPosting JSON-LD and the careers page lists it',
   await expect(links).toHaveCount(6);
   await links.first().click();
   await expect(page).toHaveURL(/\/careers\/[a-z-]+\/$/);
-  const posting = (await jsonLd(page)).find((d) => d['@type'] === 'JobPosting');
-  expect(posting).toMatchObject({ hiringOrganization: { name: 'SigNoz' }, employmentType: 'FULL_TIME' });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(posting?.title));
+  // After a client-side navigation the head (and its JSON-LD) updates a moment after the URL.
+  const posting = async () => (await jsonLd(page)).find((d) => d['@type'] === 'JobPosting');
+  await expect.poll(posting).toMatchObject({ hiringOrganization: { name: 'SigNoz' }, employmentType: 'FULL_TIME' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String((await posting())?.title));
   await expect(page.getByRole('heading', { name: 'How to apply' })).toBeVisible();
 });
 
