@@ -17,6 +17,7 @@ import testFixturesPlugin from './src/plugins/testFixtures';
 import remarkReaderSettings from './src/plugins/remarkReaderSettings';
 import socialCardsPlugin from './src/plugins/socialCards';
 import searchPagePlugin from './src/plugins/searchPage';
+import lazyPrismPlugin from './src/plugins/lazyPrism';
 
 const settings = readSettings(process.env);
 
@@ -82,6 +83,7 @@ const config: Config = {
   // No explicit search theme: preset-classic adds @docusaurus/theme-search-algolia itself when
   // themeConfig.algolia is set (listing it here too fails the build: "used 2 times").
   plugins: [
+    lazyPrismPlugin,
     [
       '@docusaurus/plugin-content-blog',
       collectionOptions(

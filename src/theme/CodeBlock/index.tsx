@@ -1,20 +1,108 @@
-// Swizzled (wrap) to show, and copy, code samples with the reader's own
-// settings in place of our fixed placeholders (src/lib/placeholders.ts).
-// Server render and hydration keep the placeholders, so pages read normally
-// without JavaScript or settings.
-import React, { type ReactNode } from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
-import type CodeBlockType from '@theme/CodeBlock';
-import type { WrapperProps } from '@docusaurus/types';
+// Swizzled (ejected, small): the theme's CodeBlock with three changes.
+//
+// 1. Code samples show, and copy, the reader's own settings in place of our
+//    fixed placeholders (src/lib/placeholders.ts). Server render and hydration
+//    keep the placeholders, so pages read normally without JavaScript.
+// 2. Prism is not on the critical path. Highlighting lives in a chunk of its
+//    own (src/components/HighlightedCode) that loads after the page has
+//    hydrated. Hydration skips each block and keeps the server's highlighted
+//    HTML as it is; when the chunk arrives, each block renders in a transition
+//    (time-sliced, so no long task). Measured: Prism's start-up and the
+//    tokenising during hydration were the largest script costs of a page.
+// 3. No remount after hydration. The theme remounts every block
+//    (key={String(isBrowser)}) so a Prism theme other than the server's can
+//    apply; with one colour mode that only re-tokenised every sample in one
+//    long blocking task. When the colour-mode switch is turned on, it returns.
+//
+// React.lazy + Suspense would be the textbook way, but React's server renderer
+// streams any Suspense boundary past the first 12.8 KB of HTML as a fallback
+// plus an inline script, which breaks reading without JavaScript and our CSP.
+import React, { isValidElement, startTransition, useEffect, useState, type ReactNode } from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import type { Props } from '@theme/CodeBlock';
+import PlainCodeBlock from '@site/src/components/PlainCodeBlock';
 import { useReaderSettings } from '@site/src/lib/readerSettings/useReaderSettings';
 import { fillPlaceholders, hasPlaceholder } from '@site/src/lib/readerSettings/settings';
+import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof CodeBlockType>;
+type Highlighter = typeof import('@site/src/components/HighlightedCode').default;
 
-export default function CodeBlockWrapper(props: Props): ReactNode {
+let loadedHighlighter: Highlighter | null = null;
+let loading: Promise<Highlighter> | null = null;
+
+function loadHighlighter(): Promise<Highlighter> {
+  loading ??= import('@site/src/components/HighlightedCode').then(
+    (module) => (loadedHighlighter = module.default),
+    (error: unknown) => {
+      loading = null; // a failed chunk load is retried by the next block that mounts
+      throw error;
+    },
+  );
+  return loading;
+}
+
+// The server renders every page complete: load the highlighter before the first page.
+if (!ExecutionEnvironment.canUseDOM) void loadHighlighter();
+
+/** Children as one string when they are only strings (so they can be copied), as upstream does. */
+function stringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+/** The highlighter once loaded; null until then. Loading starts after the block mounts. */
+function useHighlighter(): Highlighter | null {
+  const [highlighter, setHighlighter] = useState<Highlighter | null>(() => loadedHighlighter);
+  useEffect(() => {
+    if (highlighter) return undefined;
+    let mounted = true;
+    loadHighlighter().then(
+      (loaded) => {
+        if (mounted) startTransition(() => setHighlighter(() => loaded));
+      },
+      () => {}, // the plain block stays: still readable and selectable
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [highlighter]);
+  return highlighter;
+}
+
+export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
   const settings = useReaderSettings();
-  const { children } = props;
-  if (typeof children !== 'string' || !hasPlaceholder(children)) return <CodeBlock {...props} />;
-  const filled = fillPlaceholders(children, settings);
-  return <CodeBlock {...props}>{filled}</CodeBlock>;
+  const isBrowser = useIsBrowser();
+  // True only for blocks rendered by hydration, whose highlighted HTML the server already sent.
+  const [hydrating] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  const Highlighted = useHighlighter();
+  const { colorMode } = useThemeConfig();
+  const children = stringifyChildren(rawChildren);
+  const remountKey = colorMode.disableSwitch ? undefined : String(isBrowser);
+  if (typeof children !== 'string')
+    return (
+      <ElementContent key={remountKey} {...props}>
+        {children}
+      </ElementContent>
+    );
+  const code = hasPlaceholder(children) ? fillPlaceholders(children, settings) : children;
+  if (Highlighted)
+    return (
+      <div className={styles.slot}>
+        <Highlighted key={remountKey} {...props}>
+          {code}
+        </Highlighted>
+      </div>
+    );
+  // Keep the server's HTML untouched: React does not hydrate inside an element
+  // whose content it is told is raw HTML, and replaces it once highlighted.
+  if (hydrating)
+    return <div className={styles.slot} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return (
+    <div className={styles.slot}>
+      <PlainCodeBlock code={code} className={props.className} />
+    </div>
+  );
 }
