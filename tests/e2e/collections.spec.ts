@@ -14,6 +14,15 @@ test('blog list pages hold 10 posts, newest first, with no sidebar', async ({ pa
   await expect(page.getByRole('link', { name: /Older entries|Older posts/ })).toHaveAttribute('href', '/blog/page/2/');
 });
 
+test("each 'Read more' link names its post in its own text", async ({ page }) => {
+  await gotoHydrated(page, '/blog/');
+  const first = page.locator('article').first();
+  const title = (await first.locator('h2').textContent())!.trim();
+  const readMore = first.getByRole('link', { name: `Read more about ${title}` });
+  await expect(readMore).toHaveText(`Read more about ${title}`);
+  await expect(readMore).not.toHaveAttribute('aria-label');
+});
+
 test('blog posts show reading time, authors, and use their social card as og:image', async ({ page, request }) => {
   await gotoHydrated(page, '/blog/');
   const first = page.locator('article h2 a').first();
