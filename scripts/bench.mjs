@@ -5,9 +5,10 @@
 // 3. per template, the JS and CSS a first visit downloads (raw and gzip);
 // 4. per template, Lighthouse mobile scores through our compressing server;
 // 5. the search and API benchmarks, when those modules are present.
-// Options: --skip-build (reuse build/), --no-lighthouse, --runs N (Lighthouse runs per page, median)
+// Options: --skip-build (reuse build/), --no-lighthouse, --runs N (Lighthouse runs per page, median),
+// --lhr-dir DIR (keep each Lighthouse report as JSON, to see what a score is made of)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
+    'lhr-dir': { type: 'string' },
   },
 });
 
@@ -54,7 +56,8 @@ function countPages(dir) {
 
 function firstPostPath(buildDir) {
   const html = readFileSync(join(buildDir, 'blog/index.html'), 'utf8');
-  return /<h2[^>]*><a[^>]*href="(\/blog\/[^"]+\/)"/.exec(html)?.[1] ?? null;
+  // The HTML is minified: attribute values may be quoted or not.
+  return /<h2[^>]*><a[^>]*href="?(\/blog\/[^"\s>]+\/)/.exec(html)?.[1] ?? null;
 }
 
 async function firstVisitBytes(browser, url) {
@@ -82,7 +85,7 @@ async function firstVisitBytes(browser, url) {
   return totals;
 }
 
-async function lighthouseScores(url, runs) {
+async function lighthouseScores(url, runs, name) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const results = [];
@@ -98,6 +101,10 @@ async function lighthouseScores(url, runs) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
+      if (values['lhr-dir']) {
+        mkdirSync(values['lhr-dir'], { recursive: true });
+        writeFileSync(join(values['lhr-dir'], `${name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       results.push({
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
@@ -166,7 +173,7 @@ async function main() {
       formatBytes(bytes.css.gzip),
     ]);
     if (!values['no-lighthouse']) {
-      const s = await lighthouseScores(base + path, Number(values.runs));
+      const s = await lighthouseScores(base + path, Number(values.runs), name);
       lhRows.push([
         name,
         s.performance.toFixed(0),
