@@ -19,7 +19,9 @@ export const REFERENCE_QUERIES = [
   ['kubernetes helm', '/docs/install/kubernetes/others/'],
   ['python instrumentation', '/docs/instrumentation/python/'],
   ['alert slack', '/docs/alerts-management/notification-channel/slack/'],
-  ['clickhouse retention', '/docs/userguide/retention-period/'],
+  // The operate page ("Retention and ClickHouse TTL") is the one about ClickHouse's TTLs; the
+  // user-guide page covers the retention setting in the UI and links to it.
+  ['clickhouse retention', '/docs/operate/retention-and-ttl/'],
   ['logs pipeline json', '/docs/logs-pipelines/guides/json/'],
   ['trace api', '/docs/traces-management/trace-api/overview/'],
   ['migrate datadog', '/comparisons/migrate-from-datadog/'],

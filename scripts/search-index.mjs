@@ -74,6 +74,46 @@ export function withTitleMeta(html, siteTitle = 'SigNoz') {
 }
 
 /**
+ * Ranking weights, chosen with the reference queries of scripts/bench-search.mjs
+ * (5 of 10 first without them, 7 with): the page title counts as Pagefind's
+ * strongest heading, and docs content 1.5 times blog content.
+ */
+export const TITLE_WEIGHT = 10;
+export const DOCS_WEIGHT = 1.5;
+
+/**
+ * The page's name, from <title>, indexed once more at the top of its content
+ * with a high weight (Pagefind ranks by BM25 over the body; its title
+ * metadata does not move the ranking). Without it, a long article that says
+ * "pricing" a dozen times outranks the page called Pricing. Only the copy
+ * handed to the indexer changes; the served HTML does not.
+ */
+export function withWeightedTitle(html, weight = 10, siteTitle = 'SigNoz') {
+  const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
+  if (!match) return html;
+  const suffix = new RegExp(`\\s*\\|\\s*${siteTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  const title = match[1].replace(suffix, '').trim();
+  if (!title) return html;
+  return html.replace(
+    /(<[a-z]+[^>]*\sdata-pagefind-body[^>]*>)/i,
+    `$1<p data-pagefind-weight="${weight}">${title}</p>`,
+  );
+}
+
+/**
+ * Docs pages answer product questions first: their content counts `weight`
+ * times as much as a blog post's (as DocSearch sites rank docs above the blog).
+ * Headings keep their own, higher weights.
+ */
+export function withSectionWeight(html, url, weight = 2) {
+  if (!url.startsWith('/docs/') || weight === 1) return html;
+  return html.replace(
+    /(<[a-z]+[^>]*\sdata-pagefind-body(?:=""|='')?)(?=[\s>])/i,
+    `$1 data-pagefind-weight="${weight}"`,
+  );
+}
+
+/**
  * The minified HTML has no whitespace between table cells or list items, so
  * Pagefind would read `<td>4318</td><td>otel-collector</td>` as one word.
  */
@@ -110,7 +150,13 @@ export async function buildSearchIndex({
       const content = await readFile(file, 'utf8');
       // Pages without data-pagefind-body are ignored by Pagefind (0 words).
       if (!content.includes('data-pagefind-body')) continue;
-      const result = await index.addHTMLFile({ url: urlForFile(rel), content: withTitleMeta(spaceBlocks(content)) });
+      const url = urlForFile(rel);
+      const prepared = withSectionWeight(
+        withWeightedTitle(withTitleMeta(spaceBlocks(content)), TITLE_WEIGHT),
+        url,
+        DOCS_WEIGHT,
+      );
+      const result = await index.addHTMLFile({ url, content: prepared });
       if (result.errors.length) throw new Error(`Pagefind failed on ${rel}: ${result.errors.join('; ')}`);
       pageCount += 1;
     }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { shouldIndex, spaceBlocks, urlForFile, withTitleMeta } from '../../../scripts/search-index.mjs';
+import {
+  shouldIndex,
+  spaceBlocks,
+  urlForFile,
+  withSectionWeight,
+  withTitleMeta,
+  withWeightedTitle,
+} from '../../../scripts/search-index.mjs';
 
 describe('search index helpers', () => {
   it('maps built files to URLs with trailing slashes', () => {
@@ -27,5 +34,24 @@ describe('search index helpers', () => {
     );
     expect(withTitleMeta('<head><title>Say "hi" | SigNoz</title></head>')).toContain('content="Say &quot;hi&quot;"');
     expect(withTitleMeta('<head></head>')).toBe('<head></head>');
+  });
+
+  it('indexes the page title once more, weighted, at the top of the marked content', () => {
+    const html =
+      '<head><title>Pricing | SigNoz</title></head><main><div data-pagefind-body="" style=x><h1>Pay less</h1>';
+    expect(withWeightedTitle(html, 10)).toContain(
+      '<div data-pagefind-body="" style=x><p data-pagefind-weight="10">Pricing</p><h1>Pay less</h1>',
+    );
+    expect(withWeightedTitle('<div data-pagefind-body><p>x</p>', 10)).toBe('<div data-pagefind-body><p>x</p>');
+  });
+
+  it('weights docs content above other sections, and leaves valid HTML', () => {
+    expect(withSectionWeight('<div data-pagefind-body="" style=x>', '/docs/install/', 1.5)).toBe(
+      '<div data-pagefind-body="" data-pagefind-weight="1.5" style=x>',
+    );
+    expect(withSectionWeight('<div data-pagefind-body>', '/docs/install/', 2)).toBe(
+      '<div data-pagefind-body data-pagefind-weight="2">',
+    );
+    expect(withSectionWeight('<div data-pagefind-body>', '/blog/post/', 2)).toBe('<div data-pagefind-body>');
   });
 });
