@@ -30,6 +30,9 @@ import styles from './styles.module.css';
 
 type Highlighter = typeof import('@site/src/components/HighlightedCode').default;
 
+/** Whether the page came from the server (production build), as Docusaurus's client entry decides. */
+const serverRendered = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+
 let loadedHighlighter: Highlighter | null = null;
 let loading: Promise<Highlighter> | null = null;
 
@@ -75,8 +78,9 @@ function useHighlighter(): Highlighter | null {
 export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
   const settings = useReaderSettings();
   const isBrowser = useIsBrowser();
-  // True only for blocks rendered by hydration, whose highlighted HTML the server already sent.
-  const [hydrating] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  // True only for blocks rendered by hydration, whose highlighted HTML the server already sent
+  // (the dev server renders in the browser alone: there it shows the plain block until loaded).
+  const [hydrating] = useState(() => serverRendered && ExecutionEnvironment.canUseDOM && !isBrowser);
   const Highlighted = useHighlighter();
   const { colorMode } = useThemeConfig();
   const children = stringifyChildren(rawChildren);
