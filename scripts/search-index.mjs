@@ -57,6 +57,14 @@ export function urlForFile(rel) {
   return `/${path}`;
 }
 
+/** The page's <title> without the " | SigNoz" suffix; null when there is none. */
+export function pageTitle(html, siteTitle = 'SigNoz') {
+  const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
+  if (!match) return null;
+  const suffix = new RegExp(`\\s*\\|\\s*${siteTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  return match[1].replace(suffix, '').trim() || null;
+}
+
 /**
  * Result title = the page's <title> without the " | SigNoz" suffix, as
  * DocSearch shows it. Pagefind would otherwise take the first <h1>, which on
@@ -64,10 +72,7 @@ export function urlForFile(rel) {
  * the page's name ("Pricing"); the title also gets Pagefind's title boost.
  */
 export function withTitleMeta(html, siteTitle = 'SigNoz') {
-  const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
-  if (!match) return html;
-  const suffix = new RegExp(`\\s*\\|\\s*${siteTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
-  const title = match[1].replace(suffix, '').trim();
+  const title = pageTitle(html, siteTitle);
   if (!title) return html;
   const meta = `<meta data-pagefind-meta="title[content]" content="${title.replace(/"/g, '&quot;')}">`;
   return html.replace(/<\/head>/i, `${meta}</head>`);
@@ -89,10 +94,7 @@ export const DOCS_WEIGHT = 1.5;
  * handed to the indexer changes; the served HTML does not.
  */
 export function withWeightedTitle(html, weight = 10, siteTitle = 'SigNoz') {
-  const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
-  if (!match) return html;
-  const suffix = new RegExp(`\\s*\\|\\s*${siteTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
-  const title = match[1].replace(suffix, '').trim();
+  const title = pageTitle(html, siteTitle);
   if (!title) return html;
   return html.replace(
     /(<[a-z]+[^>]*\sdata-pagefind-body[^>]*>)/i,

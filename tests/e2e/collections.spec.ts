@@ -27,10 +27,15 @@ test('blog posts show reading time, authors, and use their social card as og:ima
   await gotoHydrated(page, '/blog/');
   const first = page.locator('article h2 a').first();
   const href = await first.getAttribute('href');
+  const title = (await first.textContent())!.trim();
   await first.click();
   await expect(page).toHaveURL(href!);
-  await expect(page.getByText(/min read/)).toBeVisible();
-  await expect(page.locator('article .avatar__name').first()).toBeVisible();
+  // The URL changes before the new route renders: wait for the post itself,
+  // so the list's ten headers are gone before we look at the post's header.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const header = page.locator('article header');
+  await expect(header.getByText(/\d+ min read/)).toBeVisible();
+  await expect(header.locator('.avatar__name').first()).toBeVisible();
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
   const twitterImage = await page.locator('meta[name="twitter:image"]').getAttribute('content');
   const slug = href!.replace(/^\/|\/$/g, '').replace(/\//g, '--');

@@ -2,26 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import yaml from 'js-yaml';
-import { announcement } from '../announcement';
 import { footer } from '../footer';
 import { navbar } from '../navbar';
 import { site } from '../site';
 
 const internalPath = z.string().regex(/^\/([a-z0-9_-]+\/)*$/, 'internal links are absolute and end with /');
-
-describe('announcement', () => {
-  it('matches the spec shape (id, content, colours, closeable)', () => {
-    z.object({
-      id: z.string().regex(/^[a-z0-9-]+$/),
-      content: z.string().min(10),
-      backgroundColor: z.string().regex(/^#[0-9a-f]{6}$/i),
-      textColor: z.string().regex(/^#[0-9a-f]{6}$/i),
-      isCloseable: z.boolean(),
-    })
-      .strict()
-      .parse(announcement);
-  });
-});
 
 describe('navbar', () => {
   it('lists exactly the spec items in order', () => {
