@@ -89,7 +89,9 @@ export function useSiteSearch(term: string, filters: PagefindFilters, pageSize: 
         const pagefind = await loadPagefind(baseUrl);
         const failuresBefore = indexFetchFailures();
         const response = await pagefind.search(term, { filters: JSON.parse(filtersKey) as PagefindFilters });
-        if (!response || id !== request.current) return;
+        if (id !== request.current) return;
+        // Never leave the reader on 'Searching…': no answer is an error they can retry.
+        if (!response) throw new Error('The search engine gave no answer');
         const data = await Promise.all(response.results.slice(0, limit).map((r) => r.data()));
         if (id !== request.current) return;
         if (indexFetchFailures() !== failuresBefore) throw new Error('Part of the search index failed to load');
