@@ -63,6 +63,26 @@ test('code blocks highlight the six extra languages', async ({ page }) => {
   }
 });
 
+test('code blocks load the highlighter only when reached for: hover brings the copy button, focus survives the swap', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/install/docker/');
+  const blocks = page.locator('article pre');
+  // Served highlighted by the server; no live block (and so no copy button) on a first visit.
+  await expect(blocks.first().locator('.token').first()).toBeAttached();
+  await expect(page.getByRole('button', { name: /copy/i })).toHaveCount(0);
+
+  await blocks.first().hover();
+  await expect(blocks.first().locator('..').getByRole('button', { name: /copy/i })).toBeAttached();
+  // Only the block the reader reached for went live.
+  await expect(page.getByRole('button', { name: /copy/i })).toHaveCount(1);
+
+  // A keyboard reader tabbing into a block keeps focus on it when it goes live.
+  await blocks.nth(1).focus();
+  await expect(blocks.nth(1).locator('..').getByRole('button', { name: /copy/i })).toBeAttached();
+  await expect(blocks.nth(1)).toBeFocused();
+});
+
 test('images in zoomable figures zoom, and zoom is re-attached after a route change', async ({ page }) => {
   await gotoHydrated(page, '/tests/showcase/');
   const image = () => page.locator('.zoomable-figure img').first();

@@ -3,12 +3,16 @@
 // 1. Code samples show, and copy, the reader's own settings in place of our
 //    fixed placeholders (src/lib/placeholders.ts). Server render and hydration
 //    keep the placeholders, so pages read normally without JavaScript.
-// 2. Prism is not on the critical path. Highlighting lives in a chunk of its
-//    own (src/components/HighlightedCode) that loads after the page has
-//    hydrated. Hydration skips each block and keeps the server's highlighted
-//    HTML as it is; when the chunk arrives, each block renders in a transition
-//    (time-sliced, so no long task). Measured: Prism's start-up and the
-//    tokenising during hydration were the largest script costs of a page.
+// 2. Prism is not on the critical path, nor on a first visit at all unless it
+//    is needed. Highlighting lives in a chunk of its own
+//    (src/components/HighlightedCode). Hydration skips each block and keeps
+//    the server's highlighted HTML as it is; the chunk loads only when a block
+//    needs to be live: the reader's settings change its code, it was not
+//    rendered by the server (client-side navigation, dev server), or the
+//    reader reaches for it (pointer, touch or focus), which brings the copy
+//    button. Blocks then render in a transition (time-sliced, no long task).
+//    Measured on a docs page: the chunk was 43 KB of gzip JS and a 190 ms task
+//    on every first visit, for buttons most readers never press.
 // 3. No remount after hydration. The theme remounts every block
 //    (key={String(isBrowser)}) so a Prism theme other than the server's can
 //    apply; with one colour mode that only re-tokenised every sample in one
@@ -17,7 +21,16 @@
 // React.lazy + Suspense would be the textbook way, but React's server renderer
 // streams any Suspense boundary past the first 12.8 KB of HTML as a fallback
 // plus an inline script, which breaks reading without JavaScript and our CSP.
-import React, { isValidElement, startTransition, useEffect, useState, type ReactNode } from 'react';
+import React, {
+  isValidElement,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useThemeConfig } from '@docusaurus/theme-common';
@@ -56,11 +69,11 @@ function stringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-/** The highlighter once loaded; null until then. Loading starts after the block mounts. */
-function useHighlighter(): Highlighter | null {
+/** The highlighter once loaded; null until then. Loading starts once `needed` is true. */
+function useHighlighter(needed: boolean): Highlighter | null {
   const [highlighter, setHighlighter] = useState<Highlighter | null>(() => loadedHighlighter);
   useEffect(() => {
-    if (highlighter) return undefined;
+    if (highlighter || !needed) return undefined;
     let mounted = true;
     loadHighlighter().then(
       (loaded) => {
@@ -71,8 +84,38 @@ function useHighlighter(): Highlighter | null {
     return () => {
       mounted = false;
     };
-  }, [highlighter]);
+  }, [highlighter, needed]);
   return highlighter;
+}
+
+/**
+ * Whether the reader has reached for a server-rendered block (pointer, touch,
+ * focus), and the focus hand-over when the live block replaces the server's
+ * DOM: focus that was inside moves to the live block's <pre>.
+ */
+function useReachedFor() {
+  const [reached, setReached] = useState(false);
+  const slotRef = useRef<HTMLDivElement>(null);
+  const focusInside = useRef(false);
+  const reach = useCallback(() => setReached(true), []);
+  const onFocus = useCallback(() => {
+    focusInside.current = true;
+    setReached(true);
+  }, []);
+  const onBlur = useCallback((event: React.FocusEvent) => {
+    // Focus moving elsewhere has a target; the server's DOM being removed does not.
+    if (event.relatedTarget) focusInside.current = false;
+  }, []);
+  /** Call once the live block is in the DOM. */
+  const handOverFocus = useCallback(() => {
+    if (!focusInside.current) return;
+    focusInside.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) {
+      slotRef.current?.querySelector<HTMLElement>('pre')?.focus({ preventScroll: true });
+    }
+  }, []);
+  return { reached, slotRef, handOverFocus, handlers: { onPointerEnter: reach, onTouchStart: reach, onFocus, onBlur } };
 }
 
 export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
@@ -81,20 +124,28 @@ export default function CodeBlock({ children: rawChildren, ...props }: Props): R
   // True only for blocks rendered by hydration, whose highlighted HTML the server already sent
   // (the dev server renders in the browser alone: there it shows the plain block until loaded).
   const [hydrating] = useState(() => serverRendered && ExecutionEnvironment.canUseDOM && !isBrowser);
-  const Highlighted = useHighlighter();
   const { colorMode } = useThemeConfig();
   const children = stringifyChildren(rawChildren);
+  const code =
+    typeof children === 'string' && hasPlaceholder(children) ? fillPlaceholders(children, settings) : children;
+  const reachedFor = useReachedFor();
+  const Highlighted = useHighlighter(
+    typeof children === 'string' && (!hydrating || code !== children || reachedFor.reached),
+  );
+  const { handOverFocus } = reachedFor;
+  useLayoutEffect(() => {
+    if (Highlighted) handOverFocus();
+  }, [Highlighted, handOverFocus]);
   const remountKey = colorMode.disableSwitch ? undefined : String(isBrowser);
-  if (typeof children !== 'string')
+  if (typeof children !== 'string' || typeof code !== 'string')
     return (
       <ElementContent key={remountKey} {...props}>
         {children}
       </ElementContent>
     );
-  const code = hasPlaceholder(children) ? fillPlaceholders(children, settings) : children;
   if (Highlighted)
     return (
-      <div className={styles.slot}>
+      <div className={styles.slot} ref={reachedFor.slotRef}>
         <Highlighted key={remountKey} {...props}>
           {code}
         </Highlighted>
@@ -103,7 +154,15 @@ export default function CodeBlock({ children: rawChildren, ...props }: Props): R
   // Keep the server's HTML untouched: React does not hydrate inside an element
   // whose content it is told is raw HTML, and replaces it once highlighted.
   if (hydrating)
-    return <div className={styles.slot} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return (
+      <div
+        className={styles.slot}
+        ref={reachedFor.slotRef}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+        {...reachedFor.handlers}
+      />
+    );
   return (
     <div className={styles.slot}>
       <PlainCodeBlock code={code} className={props.className} />
