@@ -113,6 +113,8 @@ const config: Config = {
       {
         debug: false,
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+        // The stock registration, run after the load event instead of during start-up.
+        swRegister: require.resolve('./src/clientModules/registerServiceWorkerAfterLoad.ts'),
         pwaHead,
         // Offline mode precaches pages and assets, not social cards (only
         // crawlers fetch them) or the search index (fetched on demand).

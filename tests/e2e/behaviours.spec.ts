@@ -125,6 +125,26 @@ test('offline mode activates with ?offlineMode=true and not without it', async (
   await context.close();
 });
 
+test('the service worker is registered only after the page has loaded, off the start-up path', async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: number[] = [];
+    Object.assign(window, { swRegisterCalls: calls });
+    const original = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+      calls.push(performance.now());
+      return original(...args);
+    };
+  });
+  await gotoHydrated(page, '/docs/install/docker/');
+  await page.waitForFunction(() => (window as unknown as { swRegisterCalls: number[] }).swRegisterCalls.length > 0);
+  const { calledAt, loadEnd } = await page.evaluate(() => ({
+    calledAt: (window as unknown as { swRegisterCalls: number[] }).swRegisterCalls[0],
+    loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  }));
+  expect(loadEnd).toBeGreaterThan(0);
+  expect(calledAt).toBeGreaterThanOrEqual(loadEnd);
+});
+
 test('the web app manifest has a name, start URL and icons', async ({ request, page }) => {
   await gotoHydrated(page, '/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.json');
