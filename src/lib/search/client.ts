@@ -10,6 +10,8 @@ import type { PagefindApi } from './pagefind';
 let loading: Promise<PagefindApi> | null = null;
 let attempt = 0;
 let failedIndexFetches = 0;
+/** window.fetch as it was before watchIndexFetches wrapped it. */
+let unwatchedFetch: typeof fetch | null = null;
 
 /**
  * Pagefind swallows a failed index-chunk download and answers "no results"
@@ -22,6 +24,7 @@ let failedIndexFetches = 0;
 function watchIndexFetches(indexPath: string) {
   if (typeof window === 'undefined' || (window.fetch as { signozSearchWatch?: boolean }).signozSearchWatch) return;
   const original = window.fetch.bind(window);
+  unwatchedFetch = original;
   const watched: typeof fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const request = original(input, init);
@@ -46,12 +49,40 @@ export function indexFetchFailures(): number {
   return failedIndexFetches;
 }
 
+interface PagefindEntry {
+  languages?: Record<string, { hash: string; wasm: string | null }>;
+}
+
+/**
+ * Starts the engine's own first downloads, the index metadata and the wasm
+ * module (60 KB), alongside pagefind.js. Pagefind asks for them only once its
+ * script has run and read pagefind-entry.json: two round trips later. It
+ * fetches them by plain URL, so the browser's cache answers it from these.
+ * Best effort: a failure here is not a failed search (Pagefind fetches again
+ * and reports its own), so these go around the failure count.
+ */
+function warmEngineFiles(base: string, language: string): void {
+  const get = unwatchedFetch ?? window.fetch.bind(window);
+  get(`${base}pagefind/pagefind-entry.json`)
+    .then((response) => (response.ok ? (response.json() as Promise<PagefindEntry>) : null))
+    .then((entry) => {
+      const languages = entry?.languages ?? {};
+      const chosen = languages[language] ?? Object.values(languages)[0];
+      if (!chosen) return;
+      void get(`${base}pagefind/pagefind.${chosen.hash}.pf_meta`).catch(() => undefined);
+      if (chosen.wasm) void get(`${base}pagefind/wasm.${chosen.wasm}.pagefind`).catch(() => undefined);
+    })
+    .catch(() => undefined);
+}
+
 export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   if (loading) return loading;
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const url = `${base}pagefind/pagefind.js${attempt > 0 ? `?retry=${attempt}` : ''}`;
   attempt += 1;
   watchIndexFetches(`${base}pagefind/`);
+  if (!isDevServer)
+    warmEngineFiles(base, typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
   loading = devServerCheck(url)
     .then(() => import(/* webpackIgnore: true */ url) as Promise<PagefindApi>)
     .then(async (pagefind) => {

@@ -40,4 +40,24 @@ describe('search client', () => {
     expect(client.indexFetchFailures() - before).toBe(2);
     expect(client.isDevServer).toBe(false);
   });
+
+  it('fetches the engine metadata and wasm alongside the script, outside the failure count', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('pagefind-entry.json')) {
+        return { ok: true, json: async () => ({ languages: { en: { hash: 'en_abc123', wasm: 'en' } } }) } as Response;
+      }
+      return { ok: false } as Response; // the warm-up downloads fail: Pagefind will fetch again itself
+    });
+    vi.stubGlobal('window', { fetch });
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    const client = await import('../../../src/lib/search/client');
+    const before = client.indexFetchFailures();
+    await client.loadPagefind('/').catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const urls = fetch.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain('/pagefind/pagefind.en_abc123.pf_meta');
+    expect(urls).toContain('/pagefind/wasm.en.pagefind');
+    expect(client.indexFetchFailures()).toBe(before);
+  });
 });
