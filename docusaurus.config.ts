@@ -18,6 +18,7 @@ import remarkReaderSettings from './src/plugins/remarkReaderSettings';
 import socialCardsPlugin from './src/plugins/socialCards';
 import searchPagePlugin from './src/plugins/searchPage';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
+import routePrefetchPlugin from './src/plugins/routePrefetch';
 
 const settings = readSettings(process.env);
 
@@ -84,6 +85,7 @@ const config: Config = {
   // themeConfig.algolia is set (listing it here too fails the build: "used 2 times").
   plugins: [
     lazyPrismPlugin,
+    routePrefetchPlugin,
     [
       '@docusaurus/plugin-content-blog',
       collectionOptions(

@@ -82,3 +82,27 @@ test('a route change scrolls to the top, or to the hash target', async ({ page }
   await expect(page).toHaveURL('/docs/#where-to-go-next');
   await expect(page.getByRole('heading', { name: 'Where to go next' })).toBeInViewport();
 });
+
+test('pages prefetch the code of routes linked in view, and of a route asked for once', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/docs/');
+  const prefetched = () =>
+    page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(3);
+  const visibleLinkChunks = await prefetched();
+  for (const href of visibleLinkChunks) expect(href).toMatch(/^\/assets\/js\/[\w~.-]+\.js$/);
+  expect((await request.get(visibleLinkChunks[0])).status()).toBe(200);
+
+  // A route no link on screen points to: asked once it is fetched, asked again it is not.
+  const target = '/blog/apdex-score-explained/';
+  const first = await page.evaluate(async (path) => {
+    const result = window.docusaurus.prefetch(path);
+    if (result === false) return false;
+    await result;
+    return true;
+  }, target);
+  expect(first).toBe(true);
+  const after = await prefetched();
+  expect(after.length).toBeGreaterThan(visibleLinkChunks.length);
+  expect(await page.evaluate((path) => window.docusaurus.prefetch(path) !== false, target)).toBe(false);
+});
