@@ -19,6 +19,7 @@ import socialCardsPlugin from './src/plugins/socialCards';
 import searchPagePlugin from './src/plugins/searchPage';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
 import routePrefetchPlugin from './src/plugins/routePrefetch';
+import leanRouteTablePlugin from './src/plugins/leanRouteTable';
 
 const settings = readSettings(process.env);
 
@@ -86,6 +87,7 @@ const config: Config = {
   plugins: [
     lazyPrismPlugin,
     routePrefetchPlugin,
+    leanRouteTablePlugin,
     [
       '@docusaurus/plugin-content-blog',
       collectionOptions(

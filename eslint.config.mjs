@@ -54,4 +54,9 @@ export default tseslint.config(
       },
     },
   },
+  {
+    // CommonJS files (the Rspack loader in src/plugins/leanRouteTable).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
 );
