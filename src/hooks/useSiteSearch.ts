@@ -5,7 +5,7 @@ import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import { getDocsVersionSearchTag, useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
 import { indexFetchFailures, isDevServer, loadPagefind } from '@site/src/lib/search/client';
 import type { PagefindFilters } from '@site/src/lib/search/pagefind';
-import { groupResults, type SearchHit } from '@site/src/lib/search/results';
+import { groupResults, isCategoryListing, promoteTitlePhrases, type SearchHit } from '@site/src/lib/search/results';
 import type { SearchContext } from '@site/src/lib/search/filters';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error' | 'dev';
@@ -98,7 +98,16 @@ export function useSiteSearch(term: string, filters: PagefindFilters, pageSize: 
         setState({
           status: 'ready',
           term,
-          hits: groupResults(data, siteConfig.baseUrl),
+          hits: groupResults(
+            promoteTitlePhrases(
+              data,
+              term,
+              (d) => d.meta.title ?? '',
+              pageSize,
+              (d) => !isCategoryListing(d.url, siteConfig.baseUrl),
+            ),
+            siteConfig.baseUrl,
+          ),
           total: response.results.length,
           sectionCounts: usableCounts(response.totalFilters?.section, response.results.length),
         });
@@ -107,7 +116,7 @@ export function useSiteSearch(term: string, filters: PagefindFilters, pageSize: 
         setState({ status: isDevServer ? 'dev' : 'error', term, hits: [], total: 0, sectionCounts: null });
       }
     })();
-  }, [term, filtersKey, limit, attempt, baseUrl, siteConfig.baseUrl]);
+  }, [term, filtersKey, limit, pageSize, attempt, baseUrl, siteConfig.baseUrl]);
 
   // Measures query → rendered results, for the benchmark (no effect on behaviour).
   useEffect(() => {

@@ -81,6 +81,60 @@ export function groupResults(items: PagefindResultData[], baseUrl = '/', maxSubH
   return [...byUrl.values()];
 }
 
+/** Lower-cased words of a text, in any script. */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * Whether a title holds the query's words next to each other and in order
+ * ("Trace API overview" for "trace api"; each word may be the start of a title
+ * word, as Pagefind matches prefixes). Single words never count: for them
+ * Pagefind's title weighting already decides.
+ */
+export function titleHasPhrase(title: string, term: string): boolean {
+  const query = wordsOf(term);
+  if (query.length < 2) return false;
+  const words = wordsOf(title);
+  for (let start = 0; start + query.length <= words.length; start += 1) {
+    if (query.every((word, i) => words[start + i].startsWith(word))) return true;
+  }
+  return false;
+}
+
+/**
+ * Docs category pages (/docs/category/...) are generated lists of the pages in
+ * a sidebar category: they carry the category's name but none of its content.
+ */
+export function isCategoryListing(url: string, baseUrl = '/'): boolean {
+  return url.startsWith(`${baseUrl}docs/category/`);
+}
+
+/**
+ * Pagefind ranks pages by BM25 over their words, which knows nothing of word
+ * order, so a long post that says "tracing" and "FastAPI" often enough
+ * outranks the page titled "Trace API overview" (Pagefind issue #437). Within
+ * each page of results (so that loading more never reorders what the reader
+ * has seen), results whose title holds the query as a phrase move to the
+ * front, unless `eligible` says the result is only a listing of other pages;
+ * the order is otherwise kept.
+ */
+export function promoteTitlePhrases<T>(
+  items: T[],
+  term: string,
+  titleOf: (item: T) => string,
+  pageSize: number,
+  eligible: (item: T) => boolean = () => true,
+): T[] {
+  const ordered: T[] = [];
+  for (let start = 0; start < items.length; start += pageSize) {
+    const page = items.slice(start, start + pageSize);
+    const matches = page.filter((item) => eligible(item) && titleHasPhrase(titleOf(item), term));
+    ordered.push(...matches, ...page.filter((item) => !matches.includes(item)));
+  }
+  return ordered;
+}
+
 /** The flat list of navigable options (page, then its sections), in display order. */
 export interface SearchOption {
   id: string;

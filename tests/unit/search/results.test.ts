@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { flattenHits, groupResults, moveActive, toSearchHit } from '../../../src/lib/search/results';
+import {
+  flattenHits,
+  groupResults,
+  moveActive,
+  isCategoryListing,
+  promoteTitlePhrases,
+  titleHasPhrase,
+  toSearchHit,
+} from '../../../src/lib/search/results';
 import type { PagefindResultData } from '../../../src/lib/search/pagefind';
 
 function page(partial: Partial<PagefindResultData> & { url: string }): PagefindResultData {
@@ -86,5 +94,58 @@ describe('keyboard navigation', () => {
     expect(moveActive(1, 3, 'Home')).toBe(0);
     expect(moveActive(1, 3, 'End')).toBe(2);
     expect(moveActive(0, 0, 'ArrowDown')).toBe(-1);
+  });
+});
+
+describe('title phrase promotion', () => {
+  it('finds the query words side by side and in order, as word starts', () => {
+    expect(titleHasPhrase('Trace API overview', 'trace api')).toBe(true);
+    expect(titleHasPhrase('Traces API reference', 'TRACE  api')).toBe(true);
+    expect(titleHasPhrase('Search traces with the API', 'trace api')).toBe(false);
+    expect(titleHasPhrase('FastAPI and OpenTelemetry: tracing async endpoints', 'trace api')).toBe(false);
+    expect(titleHasPhrase('API for traces', 'trace api')).toBe(false);
+    expect(titleHasPhrase('Pricing', 'pricing')).toBe(false);
+    expect(titleHasPhrase('Журналы и трассировка', 'журналы и')).toBe(true);
+  });
+
+  it('moves phrase matches to the front of each page of results, keeping the order otherwise', () => {
+    const titles = ['FastAPI tracing', 'Search traces with the API', 'Trace API overview', 'Other', 'Trace API errors'];
+    expect(promoteTitlePhrases(titles, 'trace api', (t) => t, 10)).toEqual([
+      'Trace API overview',
+      'Trace API errors',
+      'FastAPI tracing',
+      'Search traces with the API',
+      'Other',
+    ]);
+  });
+
+  it('never moves a result across a page boundary, so loading more keeps what was shown', () => {
+    const titles = ['A', 'B', 'Trace API overview', 'C'];
+    expect(promoteTitlePhrases(titles, 'trace api', (t) => t, 2)).toEqual(['A', 'B', 'Trace API overview', 'C']);
+    expect(promoteTitlePhrases(titles, 'trace api', (t) => t, 3)).toEqual(['Trace API overview', 'A', 'B', 'C']);
+  });
+
+  it('leaves generated category listings in place', () => {
+    const results = [
+      '/blog/fastapi/',
+      '/docs/category/traces-management/',
+      '/docs/traces-management/trace-api/overview/',
+    ];
+    const titles: Record<string, string> = {
+      '/blog/fastapi/': 'FastAPI tracing',
+      '/docs/category/traces-management/': 'Traces API',
+      '/docs/traces-management/trace-api/overview/': 'Trace API overview',
+    };
+    expect(isCategoryListing('/docs/category/traces-management/')).toBe(true);
+    expect(isCategoryListing('/docs/traces-management/trace-api/overview/')).toBe(false);
+    expect(
+      promoteTitlePhrases(
+        results,
+        'trace api',
+        (url) => titles[url],
+        6,
+        (url) => !isCategoryListing(url),
+      ),
+    ).toEqual(['/docs/traces-management/trace-api/overview/', '/blog/fastapi/', '/docs/category/traces-management/']);
   });
 });
