@@ -1,0 +1,49 @@
+// Post-build step: applies lib/content-first.mjs to every page of the build.
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { loadEntryScriptsAfterPaint } from './lib/content-first.mjs';
+import { evaluateRouteTable, routeChunkFiles } from './lib/route-chunks.mjs';
+
+function* htmlFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* htmlFiles(path);
+    else if (name.endsWith('.html')) yield path;
+  }
+}
+
+/** '/docs/install/docker/' for build/docs/install/docker/index.html; null for other HTML files (404.html). */
+function pagePathOf(buildDir, file) {
+  const rel = relative(buildDir, file).split(sep).join('/');
+  if (rel === 'index.html') return '/';
+  return rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : null;
+}
+
+export function applyContentFirst(buildDir, generatedDir = '.docusaurus') {
+  const build = {
+    routes: evaluateRouteTable(readFileSync(join(generatedDir, 'routes.js'), 'utf8')),
+    routesChunkNames: JSON.parse(readFileSync(join(generatedDir, 'routesChunkNames.json'), 'utf8')),
+    manifest: JSON.parse(readFileSync(join(generatedDir, 'client-manifest.json'), 'utf8')),
+  };
+  let pages = 0;
+  let untouched = 0;
+  let withChunks = 0;
+  for (const file of htmlFiles(buildDir)) {
+    const pagePath = pagePathOf(buildDir, file);
+    const routeChunks = pagePath ? routeChunkFiles(build, pagePath) : [];
+    if (routeChunks.length > 0) withChunks += 1;
+    const { html, urls } = loadEntryScriptsAfterPaint(readFileSync(file, 'utf8'), routeChunks);
+    if (urls.length === 0) {
+      untouched += 1;
+      continue;
+    }
+    writeFileSync(file, html);
+    pages += 1;
+  }
+  console.log(
+    `[content-first] ${pages} pages load their entry scripts after the first paint (${untouched} without them); ` +
+      `${withChunks} load their route's chunks alongside`,
+  );
+  if (pages === 0)
+    throw new Error('content-first: no page had the entry scripts; has Docusaurus changed its script tags?');
+}
