@@ -126,7 +126,9 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
     const fetched = await page.evaluate((since) => {
       return performance
         .getEntriesByType('resource')
-        .filter((e) => e.startTime >= since)
+        // Not counted: <link rel=prefetch> of pages linked in view, which the site runs in idle
+        // time and which can overlap the search (initiator 'link').
+        .filter((e) => e.startTime >= since && e.initiatorType !== 'link')
         .map((e) => ({ name: new URL(e.name).pathname, transfer: e.transferSize, body: e.encodedBodySize }));
     }, openAt);
     const coldBytes = fetched.reduce((sum, f) => sum + f.transfer, 0);
