@@ -124,12 +124,14 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
     await page.keyboard.press('Control+k');
     const cold = await runQuery(page, REFERENCE_QUERIES[0][0]);
     const fetched = await page.evaluate((since) => {
-      return performance
-        .getEntriesByType('resource')
-        // Not counted: <link rel=prefetch> of pages linked in view, which the site runs in idle
-        // time and which can overlap the search (initiator 'link').
-        .filter((e) => e.startTime >= since && e.initiatorType !== 'link')
-        .map((e) => ({ name: new URL(e.name).pathname, transfer: e.transferSize, body: e.encodedBodySize }));
+      return (
+        performance
+          .getEntriesByType('resource')
+          // Not counted: <link rel=prefetch> of pages linked in view, which the site runs in idle
+          // time and which can overlap the search (initiator 'link').
+          .filter((e) => e.startTime >= since && e.initiatorType !== 'link')
+          .map((e) => ({ name: new URL(e.name).pathname, transfer: e.transferSize, body: e.encodedBodySize }))
+      );
     }, openAt);
     const coldBytes = fetched.reduce((sum, f) => sum + f.transfer, 0);
     const coldMs = cold.end - openAt;
