@@ -1,16 +1,9 @@
 // Post-build step: applies lib/content-first.mjs to every page of the build.
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { loadEntryScriptsAfterPaint } from './lib/content-first.mjs';
+import { htmlFiles } from './lib/html-files.mjs';
 import { evaluateRouteTable, routeChunkFiles } from './lib/route-chunks.mjs';
-
-function* htmlFiles(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* htmlFiles(path);
-    else if (name.endsWith('.html')) yield path;
-  }
-}
 
 /** '/docs/install/docker/' for build/docs/install/docker/index.html; null for other HTML files (404.html). */
 function pagePathOf(buildDir, file) {
@@ -31,7 +24,6 @@ export function applyContentFirst(buildDir, generatedDir = '.docusaurus') {
   for (const file of htmlFiles(buildDir)) {
     const pagePath = pagePathOf(buildDir, file);
     const routeChunks = pagePath ? routeChunkFiles(build, pagePath) : [];
-    if (routeChunks.length > 0) withChunks += 1;
     const { html, urls } = loadEntryScriptsAfterPaint(readFileSync(file, 'utf8'), routeChunks);
     if (urls.length === 0) {
       untouched += 1;
@@ -39,6 +31,7 @@ export function applyContentFirst(buildDir, generatedDir = '.docusaurus') {
     }
     writeFileSync(file, html);
     pages += 1;
+    if (routeChunks.length > 0) withChunks += 1;
   }
   console.log(
     `[content-first] ${pages} pages load their entry scripts after the first paint (${untouched} without them); ` +

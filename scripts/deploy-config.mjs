@@ -1,6 +1,6 @@
 // Post-build step: writes build/_headers and build/_redirects (see
 // scripts/lib/deploy-config.mjs) from what the build actually contains.
-import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
   contentSecurityPolicy,
@@ -9,15 +9,7 @@ import {
   redirectsFile,
   sha256Source,
 } from './lib/deploy-config.mjs';
-
-function* htmlFiles(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    const stat = statSync(path);
-    if (stat.isDirectory()) yield* htmlFiles(path);
-    else if (name.endsWith('.html')) yield path;
-  }
-}
+import { htmlFiles } from './lib/html-files.mjs';
 
 export function writeDeployConfig(buildDir = 'build', env = process.env) {
   const hashes = new Set();
