@@ -50,7 +50,10 @@ const results = (page: Page) => dialog(page).getByRole('listbox', { name: 'Searc
 
 async function searchFor(page: Page, query: string) {
   await combobox(page).fill(query);
-  await expect(results(page).getByRole('option').first()).toBeVisible();
+  // The first search of a page loads the engine and index through the tests' request routing, which
+  // took 1-3.5 s here and once passed 7 s with both workers busy. This checks behaviour, not speed
+  // (the benchmark measures that), so it gets room.
+  await expect(results(page).getByRole('option').first()).toBeVisible({ timeout: 15_000 });
 }
 
 test.describe('opening and closing the modal', () => {
