@@ -1,0 +1,31 @@
+import { createRequire } from 'node:module';
+import type { Plugin } from '@docusaurus/types';
+
+const require = createRequire(__filename);
+
+/**
+ * Lets react-router skip compiling the paths of routes a URL cannot match
+ * (see ./loader.cjs). Browser build only: route matching there runs on the
+ * reader's main thread at start-up; the server build keeps react-router as
+ * published.
+ */
+export default function fastRouteMatchPlugin(): Plugin {
+  const reactRouter = require.resolve('react-router/esm/react-router.js');
+  const filterModule = require.resolve('../../lib/routing/staticPathFilter.ts');
+  return {
+    name: 'signoz-fast-route-match',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: (resource: string) => resource === reactRouter,
+              use: [{ loader: require.resolve('./loader.cjs'), options: { filterModule } }],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
