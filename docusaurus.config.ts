@@ -18,8 +18,9 @@ import remarkReaderSettings from './src/plugins/remarkReaderSettings';
 import socialCardsPlugin from './src/plugins/socialCards';
 import searchPagePlugin from './src/plugins/searchPage';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
-import routePrefetchPlugin from './src/plugins/routePrefetch';
+import clientRuntimePlugin from './src/plugins/clientRuntime';
 import leanRouteTablePlugin from './src/plugins/leanRouteTable';
+import fastRouteMatchPlugin from './src/plugins/fastRouteMatch';
 
 const settings = readSettings(process.env);
 
@@ -86,8 +87,9 @@ const config: Config = {
   // themeConfig.algolia is set (listing it here too fails the build: "used 2 times").
   plugins: [
     lazyPrismPlugin,
-    routePrefetchPlugin,
+    clientRuntimePlugin,
     leanRouteTablePlugin,
+    fastRouteMatchPlugin,
     [
       '@docusaurus/plugin-content-blog',
       collectionOptions(

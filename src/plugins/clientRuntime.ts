@@ -4,20 +4,32 @@ import type { Plugin } from '@docusaurus/types';
 const require = createRequire(__filename);
 
 /**
- * Swaps Docusaurus's window.docusaurus module (route prefetch and preload) for
- * src/clientRuntime/docusaurus.ts, which does the same work from an index and
- * in idle time. The client entry imports the stock module by a relative path,
- * so an alias cannot reach it; a module replacement on the resolved file can.
+ * Swaps two of Docusaurus's client modules for ours in src/clientRuntime/
+ * (browser build only; server rendering keeps the stock ones):
+ * - clientEntry.js, the browser entry, for one that starts the app in several
+ *   short tasks instead of one long one;
+ * - docusaurus.js, the window.docusaurus object (route prefetch and preload),
+ *   for one that does the same work from an index and in idle time.
+ * Both are imported by relative paths inside @docusaurus/core (the entry by
+ * its absolute path), so an alias cannot reach them; a module replacement on
+ * the resolved file can.
  */
-export default function routePrefetchPlugin(): Plugin {
-  const stock = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
-  const replacement = require.resolve('../clientRuntime/docusaurus.ts');
+export default function clientRuntimePlugin(): Plugin {
+  const replacements: Array<[RegExp, string]> = [
+    [
+      /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
+      require.resolve('../clientRuntime/clientEntry.tsx'),
+    ],
+    [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, require.resolve('../clientRuntime/docusaurus.ts')],
+  ];
   return {
-    name: 'signoz-route-prefetch',
+    name: 'signoz-client-runtime',
     configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-      return { plugins: [new NormalModuleReplacementPlugin(stock, replacement)] };
+      return {
+        plugins: replacements.map(([stock, replacement]) => new NormalModuleReplacementPlugin(stock, replacement)),
+      };
     },
   };
 }

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import clientRuntimePlugin from '../../../src/plugins/clientRuntime';
+import fastRouteMatchPlugin from '../../../src/plugins/fastRouteMatch';
+import { nextTask, runInTasks } from '../../../src/lib/startup/nextTask';
+
+const require = createRequire(import.meta.url);
+
+describe('start-up in separate tasks', () => {
+  it('runs each step in a task of its own, in order, waiting for a step that returns a promise', async () => {
+    const log: string[] = [];
+    let task = 0;
+    const yieldTask = async () => {
+      task += 1;
+      log.push(`yield ${task}`);
+    };
+    await runInTasks(
+      [
+        () => log.push(`a in ${task}`),
+        async () => {
+          await Promise.resolve();
+          log.push(`b in ${task}`);
+        },
+        () => log.push(`c in ${task}`),
+      ],
+      yieldTask,
+    );
+    expect(log).toEqual(['yield 1', 'a in 1', 'yield 2', 'b in 2', 'yield 3', 'c in 3']);
+  });
+
+  it('stops at a step that fails, so the app is not hydrated half-loaded', async () => {
+    const ran: string[] = [];
+    const steps = [
+      () => ran.push('a'),
+      () => {
+        throw new Error('chunk failed');
+      },
+      () => ran.push('c'),
+    ];
+    await expect(runInTasks(steps, async () => undefined)).rejects.toThrow('chunk failed');
+    expect(ran).toEqual(['a']);
+  });
+
+  it('resumes in a later task, not in a microtask of the current one', async () => {
+    const order: string[] = [];
+    const channelMessage = nextTask().then(() => order.push('after yield'));
+    queueMicrotask(() => order.push('microtask'));
+    await channelMessage;
+    expect(order).toEqual(['microtask', 'after yield']);
+  });
+});
+
+describe('client runtime plugins (browser build only)', () => {
+  type Configure = (config: unknown, isServer: boolean, utils: unknown) => Record<string, unknown>;
+  const bundler = {
+    currentBundler: {
+      instance: {
+        NormalModuleReplacementPlugin: class {
+          constructor(
+            readonly pattern: RegExp,
+            readonly replacement: string,
+          ) {}
+        },
+      },
+    },
+  };
+
+  it("swaps Docusaurus's client entry and window.docusaurus for ours, which exist", () => {
+    const configure = clientRuntimePlugin().configureWebpack as unknown as Configure;
+    expect(configure({}, true, bundler)).toEqual({});
+    const { plugins } = configure({}, false, bundler) as { plugins: { pattern: RegExp; replacement: string }[] };
+    const swap = (file: string) => plugins.find((p) => p.pattern.test(file));
+    const entry = swap('/x/node_modules/@docusaurus/core/lib/client/clientEntry.js');
+    const runtime = swap('/x/node_modules/@docusaurus/core/lib/client/docusaurus.js');
+    expect(entry?.replacement).toMatch(/src\/clientRuntime\/clientEntry\.tsx$/);
+    expect(runtime?.replacement).toMatch(/src\/clientRuntime\/docusaurus\.ts$/);
+    expect(existsSync(entry!.replacement) && existsSync(runtime!.replacement)).toBe(true);
+    expect(swap('/x/node_modules/@docusaurus/core/lib/client/serverEntry.js')).toBeUndefined();
+  });
+
+  it('applies the route-match loader to react-router only', () => {
+    const configure = fastRouteMatchPlugin().configureWebpack as unknown as Configure;
+    expect(configure({}, true, bundler)).toEqual({});
+    const { module } = configure({}, false, bundler) as {
+      module: { rules: { test: (resource: string) => boolean; use: { options: { filterModule: string } }[] }[] };
+    };
+    const [rule] = module.rules;
+    expect(rule.test(require.resolve('react-router/esm/react-router.js'))).toBe(true);
+    expect(rule.test(require.resolve('react-router-dom/esm/react-router-dom.js'))).toBe(false);
+    expect(existsSync(rule.use[0].options.filterModule)).toBe(true);
+  });
+});
