@@ -7,7 +7,11 @@
 // building a loadable component for each of the 600 routes, of which a page
 // view renders one. The call becomes a getter that builds the component the
 // first time the route is matched, and keeps it (React must see the same
-// component each time).
+// component each time). The table itself (120 KB of object literals) ships as
+// JSON.parse('...'): the browser compiles JavaScript source before running it
+// and that compile was the largest single cost of evaluating main.js, while
+// JSON is parsed several times faster. The loader evaluates the generated file
+// at build time (it is plain data plus those calls) to produce the JSON.
 //
 // registry.js: each chunk entry is [loader, moduleName, webpackId]. The module
 // name is read only during server rendering (react-loadable reports it to pick
@@ -18,9 +22,13 @@
 // the file passes through unchanged (with a build warning), so the site keeps
 // working, only without the saving.
 
-const COMPONENT_CALL = /component: ComponentCreator\(('(?:[^'\\]|\\.)*'), ('(?:[^'\\]|\\.)*')\)/g;
 const CREATOR_IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';";
-const LAZY_CREATOR = `
+const REACT_IMPORT = "import React from 'react';";
+
+// The emitted module. `component` arrives as the hash alone when the route's
+// own path is ComponentCreator's path (every route but the catch-all), else as
+// [path, hash?], and becomes a getter.
+const LAZY_TABLE = `
 const createdComponents = new Map();
 function lazyComponent(path, hash) {
   const key = path + '-' + hash;
@@ -30,18 +38,69 @@ function lazyComponent(path, hash) {
     createdComponents.set(key, component);
   }
   return component;
+}
+function withLazyComponents(routes) {
+  for (const route of routes) {
+    const [path, hash] = typeof route.component === 'string' ? [route.path, route.component] : route.component;
+    Object.defineProperty(route, 'component', {
+      get() { return lazyComponent(path, hash); },
+      enumerable: true,
+      configurable: true,
+    });
+    if (route.routes) withLazyComponents(route.routes);
+  }
+  return routes;
 }`;
+
+class ComponentRef {
+  constructor(path, hash) {
+    this.args = hash === undefined ? [path] : [path, hash];
+  }
+}
+
+/** True when JSON.stringify keeps `value` whole (component refs aside). */
+function isPlainData(value) {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (value instanceof ComponentRef) return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every(isPlainData);
+}
+
+/** Every route has a component made by ComponentCreator, and so do its nested routes. */
+function everyRouteHasComponent(routes) {
+  return routes.every(
+    (route) => route.component instanceof ComponentRef && (!route.routes || everyRouteHasComponent(route.routes)),
+  );
+}
 
 /** @param {string} source @returns {{ code: string, count: number }} */
 function lazyRouteComponents(source) {
-  if (!source.includes(CREATOR_IMPORT)) return { code: source, count: 0 };
+  const unchanged = { code: source, count: 0 };
+  if (!source.includes(CREATOR_IMPORT) || !source.includes('export default [')) return unchanged;
+  const body = source.replace(REACT_IMPORT, '').replace(CREATOR_IMPORT, '').replace('export default', 'return');
+  if (/^\s*import\s/m.test(body)) return unchanged;
+  let table;
   let count = 0;
-  const body = source.replace(COMPONENT_CALL, (_call, path, hash) => {
-    count += 1;
-    return `get component() { return lazyComponent(${path}, ${hash}); }`;
+  try {
+    table = new Function('ComponentCreator', body)((path, hash) => {
+      count += 1;
+      return new ComponentRef(path, hash);
+    });
+  } catch {
+    return unchanged;
+  }
+  if (!Array.isArray(table) || !isPlainData(table) || !everyRouteHasComponent(table)) return unchanged;
+  const json = JSON.stringify(table, function toJson(_key, value) {
+    if (!(value instanceof ComponentRef)) return value;
+    const [path, hash] = value.args;
+    return hash !== undefined && path === this.path ? hash : value.args;
   });
-  if (count === 0) return { code: source, count };
-  return { code: body.replace(CREATOR_IMPORT, CREATOR_IMPORT + LAZY_CREATOR), count };
+  const code = `${CREATOR_IMPORT}
+${LAZY_TABLE}
+export default withLazyComponents(JSON.parse(${JSON.stringify(json)}));
+`;
+  return { code, count };
 }
 
 const MODULE_NAME = /\), "(?:[^"\\]|\\.)*", require\.resolveWeak\(/g;

@@ -35,33 +35,56 @@ export default [
 `;
 
 describe('lean route table loader', () => {
-  it('turns every route component into a getter that creates it once, on first use', async () => {
-    const { code, count } = lazyRouteComponents(routes);
-    expect(count).toBe(3);
-    expect(code).not.toMatch(/component: ComponentCreator\('\/docs\//);
-    expect(code).toContain("component: ComponentCreator('*')");
-
-    // Run the transformed module with a counting ComponentCreator.
+  // Runs a transformed routes module with a ComponentCreator that records what it builds.
+  function runRoutesModule(code: string) {
     const created: string[] = [];
     const body = code
-      .replace("import React from 'react';", '')
       .replace("import ComponentCreator from '@docusaurus/ComponentCreator';", '')
       .replace('export default', 'return');
     const table = new Function('ComponentCreator', body)((path: string, hash?: string) => {
       created.push(`${path}-${hash ?? ''}`);
       return { path, hash };
-    }) as { path: string; component: unknown; routes?: { component: unknown }[] }[];
-    expect(created).toEqual(['*-']);
+    }) as { path: string; component: unknown; exact?: boolean; routes?: { path: string; component: unknown }[] }[];
+    return { table, created };
+  }
+
+  it('ships the table as JSON and creates each route component once, on first use', () => {
+    const { code, count } = lazyRouteComponents(routes);
+    expect(count).toBe(4);
+    expect(code).not.toMatch(/ComponentCreator\('/);
+    expect(code).toMatch(/export default withLazyComponents\(JSON\.parse\("\[/);
+
+    const { table, created } = runRoutesModule(code);
+    expect(created).toEqual([]);
+    expect(table.map((route) => route.path)).toEqual(["/blog/it's-here/", '/docs/', '*']);
+    expect(table[0].exact).toBe(true);
     const docker = table[1].routes![0];
+    expect(docker.path).toBe('/docs/install/docker/');
     expect(docker.component).toEqual({ path: '/docs/install/docker/', hash: '1a2' });
     expect(docker.component).toBe(docker.component);
     expect(table[0].component).toEqual({ path: "/blog/it's-here/", hash: 'b79' });
-    expect(created).toEqual(['*-', '/docs/install/docker/-1a2', "/blog/it's-here/-b79"]);
+    expect(table[2].component).toEqual({ path: '*', hash: undefined });
+    expect(created).toEqual(['/docs/install/docker/-1a2', "/blog/it's-here/-b79", '*-']);
+    // Enumerable, as in the generated table (the router copies route objects with spread).
+    expect(Object.keys(docker)).toContain('component');
+  });
+
+  it('keeps a component whose path differs from its route', () => {
+    const source = routes.replace("ComponentCreator('/docs/', '5e9')", "ComponentCreator('/docs-root/', '5e9')");
+    const { table } = runRoutesModule(lazyRouteComponents(source).code);
+    expect(table[1].component).toEqual({ path: '/docs-root/', hash: '5e9' });
   });
 
   it('leaves a routes file it does not recognise unchanged', () => {
     const other = 'export default [{ path: "/", component: makeComponent("/") }];';
     expect(lazyRouteComponents(other)).toEqual({ code: other, count: 0 });
+    // Recognised imports, but something JSON cannot carry (a function) or a route without a component.
+    const withFunction = routes.replace('exact: true\n  },', 'exact: true,\n    onEnter: () => {}\n  },');
+    expect(withFunction).not.toBe(routes);
+    expect(lazyRouteComponents(withFunction).count).toBe(0);
+    const withoutComponent = routes.replace("    component: ComponentCreator('*'),\n", '');
+    expect(withoutComponent).not.toBe(routes);
+    expect(lazyRouteComponents(withoutComponent).count).toBe(0);
   });
 
   it('drops the server-only module name from each registry entry', () => {
