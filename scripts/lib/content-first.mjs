@@ -23,27 +23,37 @@ const ENTRY_SCRIPT =
 /**
  * The inline loader. Its text is the same on every page (the Content-Security-
  * Policy allows inline scripts by hash, one hash for the whole site); the page's
- * script URLs ride in its data-scripts attribute. It runs once and keeps the
- * order (async=false).
+ * script URLs ride in its attributes. It runs once, after the first paint:
+ * - data-scripts, the webpack runtime and main.js, inserted together and run in
+ *   that order (async=false);
+ * - data-chunks, the page's route chunks, inserted one per task (each insertion
+ *   costs the browser 1-2 ms on a slow machine, and a page has up to a dozen)
+ *   and run as they arrive: a chunk only registers its modules, in any order,
+ *   and webpack reuses a chunk's tag if the app asks for it before it ran.
  */
 export const ENTRY_LOADER =
-  '(function(){var u=document.currentScript.getAttribute("data-scripts").split(" "),d=false;' +
-  'function l(){if(d)return;d=true;u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}' +
+  '(function(){var t=document.currentScript,d=false;' +
+  'function a(s,o){var e=document.createElement("script");e.src=s;e.async=!o;document.head.appendChild(e)}' +
+  'function l(){if(d)return;d=true;t.getAttribute("data-scripts").split(" ").forEach(function(s){a(s,true)});' +
+  'var c=(t.getAttribute("data-chunks")||"").split(" ").filter(Boolean),m=new MessageChannel();' +
+  'm.port1.onmessage=function(){a(c.shift(),false);if(c.length)m.port2.postMessage(0)};if(c.length)m.port2.postMessage(0)}' +
   'function p(){requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,200)}' +
   'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",p);else p()})()';
 
 /** The loader tag for these URLs (paths without spaces or quotes, as the build names them). */
-export function entryLoaderTag(urls) {
-  return `<script data-scripts="${urls.join(' ')}">${ENTRY_LOADER}</script>`;
+export function entryLoaderTag(entries, chunks = []) {
+  const chunkAttr = chunks.length > 0 ? ` data-chunks="${chunks.join(' ')}"` : '';
+  return `<script data-scripts="${entries.join(' ')}"${chunkAttr}>${ENTRY_LOADER}</script>`;
 }
 
 /**
  * Moves the entry scripts of a built page behind the first paint. `routeChunks`
- * (the page's own route chunks, see route-chunks.mjs) load with them, between
- * the webpack runtime and main.js, so that main.js finds them already there.
+ * (the page's own route chunks, see route-chunks.mjs) load with them, so that
+ * the app finds them there instead of asking for them once it runs.
  * @param {string} html
  * @param {string[]} [routeChunks]
- * @returns {{ html: string, urls: string[] }} urls is empty when the page has no entry scripts (left unchanged).
+ * @returns {{ html: string, urls: string[] }} every URL the loader inserts (entry scripts first); empty when the
+ *   page has no entry scripts (left unchanged).
  */
 export function loadEntryScriptsAfterPaint(html, routeChunks = []) {
   const entries = [];
@@ -52,8 +62,13 @@ export function loadEntryScriptsAfterPaint(html, routeChunks = []) {
     return '';
   });
   if (entries.length === 0 || !without.includes('</body>')) return { html, urls: [] };
-  const runtime = entries.filter((url) => url.includes('/runtime~main.'));
-  const rest = entries.filter((url) => !runtime.includes(url));
-  const urls = [...runtime, ...routeChunks.filter((url) => !entries.includes(url)), ...rest];
-  return { html: without.replace('</body>', `${entryLoaderTag(urls)}</body>`), urls };
+  const runtimeFirst = [
+    ...entries.filter((url) => url.includes('/runtime~main.')),
+    ...entries.filter((url) => !url.includes('/runtime~main.')),
+  ];
+  const chunks = routeChunks.filter((url) => !entries.includes(url));
+  return {
+    html: without.replace('</body>', `${entryLoaderTag(runtimeFirst, chunks)}</body>`),
+    urls: [...runtimeFirst, ...chunks],
+  };
 }

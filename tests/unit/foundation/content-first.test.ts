@@ -22,24 +22,35 @@ describe('content first: entry scripts after the first paint', () => {
     expect(loadEntryScriptsAfterPaint(plain)).toEqual({ html: plain, urls: [] });
   });
 
-  it('inserts the scripts only once the document is parsed and a frame is painted, once, in order', () => {
+  // Runs the loader against a fake document; returns what it inserted and the queues it left.
+  function runLoader(attributes: Record<string, string>, readyState = 'loading') {
     const inserted: { src: string; async: boolean }[] = [];
     const listeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
+    const messages: (() => void)[] = [];
+    class FakeChannel {
+      port1: { onmessage: (() => void) | null } = { onmessage: null };
+      port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+    }
     const document = {
-      currentScript: { getAttribute: () => '/r.js /m.js' },
-      readyState: 'loading',
+      currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+      readyState,
       addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
       createElement: () => ({ src: '', async: true }),
       head: { appendChild: (el: { src: string; async: boolean }) => inserted.push({ ...el }) },
     };
-    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', ENTRY_LOADER);
-    run(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'MessageChannel', ENTRY_LOADER)(
       document,
       (fn: () => void) => frames.push(fn),
       (fn: () => void, ms: number) => timers.push({ fn, ms }),
+      FakeChannel,
     );
+    return { inserted, listeners, frames, timers, messages };
+  }
+
+  it('inserts the scripts only once the document is parsed and a frame is painted, once, in order', () => {
+    const { inserted, listeners, frames, timers, messages } = runLoader({ 'data-scripts': '/r.js /m.js' });
     expect(inserted).toEqual([]);
     expect(frames).toHaveLength(0);
 
@@ -53,26 +64,30 @@ describe('content first: entry scripts after the first paint', () => {
       { src: '/r.js', async: false },
       { src: '/m.js', async: false },
     ]);
+    expect(messages).toHaveLength(0);
     timers.find((t) => t.ms === 200)!.fn();
     expect(inserted).toHaveLength(2);
   });
 
-  it('still loads the app in a hidden tab, where no frame is painted', () => {
-    const inserted: string[] = [];
-    const timers: { fn: () => void; ms: number }[] = [];
-    const document = {
-      currentScript: { getAttribute: () => '/r.js /m.js' },
-      readyState: 'interactive',
-      addEventListener: () => undefined,
-      createElement: () => ({ src: '', async: true }),
-      head: { appendChild: (el: { src: string }) => inserted.push(el.src) },
-    };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', ENTRY_LOADER)(
-      document,
-      () => undefined,
-      (fn: () => void, ms: number) => timers.push({ fn, ms }),
+  it('inserts the route chunks one per task after the entry scripts, to run as they arrive', () => {
+    const { inserted, timers, messages } = runLoader(
+      { 'data-scripts': '/r.js /m.js', 'data-chunks': '/c1.js /c2.js /c3.js' },
+      'complete',
     );
     timers.find((t) => t.ms === 200)!.fn();
-    expect(inserted).toEqual(['/r.js', '/m.js']);
+    expect(inserted.map((s) => s.src)).toEqual(['/r.js', '/m.js']);
+    for (const expected of ['/c1.js', '/c2.js', '/c3.js']) {
+      expect(messages).toHaveLength(1);
+      messages.shift()!();
+      expect(inserted.at(-1)).toEqual({ src: expected, async: true });
+    }
+    expect(messages).toHaveLength(0);
+    expect(inserted).toHaveLength(5);
+  });
+
+  it('still loads the app in a hidden tab, where no frame is painted', () => {
+    const { inserted, timers } = runLoader({ 'data-scripts': '/r.js /m.js' }, 'interactive');
+    timers.find((t) => t.ms === 200)!.fn();
+    expect(inserted.map((s) => s.src)).toEqual(['/r.js', '/m.js']);
   });
 });

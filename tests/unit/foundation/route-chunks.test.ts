@@ -89,16 +89,20 @@ describe('route chunks of a built page', () => {
     expect(routeChunkFiles(build, '/no/such/page/')).toEqual([]);
   });
 
-  it('loads the route chunks between the webpack runtime and main.js', () => {
+  it('loads the route chunks after the webpack runtime and main.js, as chunks of their own', () => {
     const page =
       '<html><head><script src=/assets/js/runtime~main.aa11.js defer></script><script src=/assets/js/main.bb22.js defer></script></head><body></body></html>';
-    const { urls } = loadEntryScriptsAfterPaint(page, routeChunkFiles(build, '/blog/apdex/'));
+    const { html, urls } = loadEntryScriptsAfterPaint(page, routeChunkFiles(build, '/blog/apdex/'));
     expect(urls).toEqual([
       '/assets/js/runtime~main.aa11.js',
+      '/assets/js/main.bb22.js',
       '/assets/js/shared.1.js',
       '/assets/js/blogPost.2.js',
       '/assets/js/apdex.3.js',
-      '/assets/js/main.bb22.js',
     ]);
+    expect(html).toContain(
+      'data-scripts="/assets/js/runtime~main.aa11.js /assets/js/main.bb22.js" ' +
+        'data-chunks="/assets/js/shared.1.js /assets/js/blogPost.2.js /assets/js/apdex.3.js"',
+    );
   });
 });
