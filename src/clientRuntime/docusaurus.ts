@@ -36,10 +36,16 @@ function isSlowConnection(): boolean {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 }
 
-/** Asset URLs of the route's chunks that no earlier prefetch has asked for. */
+/** Chunk URLs this page already runs (loaded by a script tag: entry, route chunks, chunks webpack loaded). */
+function scriptUrlsOfPage(): Set<string> {
+  return new Set(Array.from(document.scripts, (script) => script.getAttribute('src') ?? ''));
+}
+
+/** Asset URLs of the route's chunks that neither this page nor an earlier prefetch has loaded. */
 function newChunkUrls(routePath: string): string[] {
   chunkIndex ??= indexChunkNames(routesChunkNames);
   const index = chunkIndex;
+  const onPage = scriptUrlsOfPage();
   return matchRoutes(routes, routePath)
     .flatMap((match) => index.get(match.route.path ?? '') ?? [])
     .filter((chunkName) => {
@@ -48,26 +54,32 @@ function newChunkUrls(routePath: string): string[] {
       return true;
     })
     .map((chunkName) => __webpack_require__.gca(chunkName))
-    .filter((url): url is string => Boolean(url) && !url!.includes('undefined'));
+    .filter((url): url is string => Boolean(url) && !url!.includes('undefined') && !onPage.has(url!));
 }
 
 // Two kinds of job share one queue: resolving a route to its chunk URLs, and
-// adding one <link rel="prefetch"> (the costly part, about 0.1-0.5 ms each).
-// One job per chunk lets the queue stop between any two of them.
+// adding one <link rel="prefetch"> (the costly part: 0.1-0.5 ms each once the
+// page has loaded, 1-10 ms while it is still loading on a slow machine). One
+// job per chunk lets the queue stop between any two of them, and a 4 ms budget
+// per idle period keeps each drain well short of a long task.
 type PrefetchJob =
   | { kind: 'route'; routePath: string; done: (value: void[]) => void }
   | { kind: 'chunk'; url: string; done: () => void };
 
-const prefetchQueue = createIdleQueue<PrefetchJob>((job) => {
-  if (job.kind === 'chunk') {
-    void prefetchHelper(job.url).then(job.done);
-    return;
-  }
-  const fetchedChunks = newChunkUrls(job.routePath).map(
-    (url) => new Promise<void>((done) => prefetchQueue.push({ kind: 'chunk', url, done })),
-  );
-  void Promise.all(fetchedChunks).then(job.done);
-}, browserIdleScheduler());
+const prefetchQueue = createIdleQueue<PrefetchJob>(
+  (job) => {
+    if (job.kind === 'chunk') {
+      void prefetchHelper(job.url).then(job.done);
+      return;
+    }
+    const fetchedChunks = newChunkUrls(job.routePath).map(
+      (url) => new Promise<void>((done) => prefetchQueue.push({ kind: 'chunk', url, done })),
+    );
+    void Promise.all(fetchedChunks).then(job.done);
+  },
+  browserIdleScheduler(),
+  { budgetMs: 4 },
+);
 
 function prefetch(routePath: string): false | Promise<void[]> {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;

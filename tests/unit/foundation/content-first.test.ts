@@ -23,58 +23,95 @@ describe('content first: entry scripts after the first paint', () => {
   });
 
   // Runs the loader against a fake document; returns what it inserted and the queues it left.
-  function runLoader(attributes: Record<string, string>, readyState = 'loading') {
+  function runLoader(
+    attributes: Record<string, string>,
+    { readyState = 'loading', visibilityState = 'visible', paintTiming = true } = {},
+  ) {
     const inserted: { src: string; async: boolean }[] = [];
     const listeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
     const messages: (() => void)[] = [];
+    const observers: { report(names: string[]): void; disconnected: boolean; options?: unknown }[] = [];
     class FakeChannel {
       port1: { onmessage: (() => void) | null } = { onmessage: null };
       port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
     }
+    class FakeObserver {
+      disconnected = false;
+      options?: unknown;
+      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: FakeObserver) => void) {
+        if (!paintTiming) throw new TypeError('PerformanceObserver is not a constructor');
+        const entry = {
+          report: (names: string[]) => callback({ getEntriesByName: (n) => names.filter((x) => x === n) }, this),
+        };
+        observers.push(Object.assign(entry, { disconnected: false }));
+        Object.defineProperty(entry, 'disconnected', { get: () => this.disconnected });
+        Object.defineProperty(entry, 'options', { get: () => this.options });
+      }
+      observe(options: unknown) {
+        this.options = options;
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
     const document = {
       currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
       readyState,
+      visibilityState,
       addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
       createElement: () => ({ src: '', async: true }),
       head: { appendChild: (el: { src: string; async: boolean }) => inserted.push({ ...el }) },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'MessageChannel', ENTRY_LOADER)(
+    new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'MessageChannel',
+      'PerformanceObserver',
+      ENTRY_LOADER,
+    )(
       document,
       (fn: () => void) => frames.push(fn),
       (fn: () => void, ms: number) => timers.push({ fn, ms }),
       FakeChannel,
+      FakeObserver,
     );
-    return { inserted, listeners, frames, timers, messages };
+    return { inserted, listeners, frames, timers, messages, observers };
   }
 
-  it('inserts the scripts only once the document is parsed and a frame is painted, once, in order', () => {
-    const { inserted, listeners, frames, timers, messages } = runLoader({ 'data-scripts': '/r.js /m.js' });
+  it('inserts the scripts only once the document is parsed and its first contentful paint is reported, once, in order', () => {
+    const { inserted, listeners, timers, messages, observers } = runLoader({ 'data-scripts': '/r.js /m.js' });
     expect(inserted).toEqual([]);
-    expect(frames).toHaveLength(0);
+    expect(observers).toHaveLength(0);
 
     listeners.DOMContentLoaded();
+    expect(observers).toHaveLength(1);
+    expect(observers[0].options).toEqual({ type: 'paint', buffered: true });
+    observers[0].report(['first-paint']);
+    expect(observers[0].disconnected).toBe(false);
+    expect(timers.filter((t) => t.ms === 0)).toHaveLength(0);
+    observers[0].report(['first-contentful-paint']);
+    expect(observers[0].disconnected).toBe(true);
     expect(inserted).toEqual([]);
-    frames.shift()!();
-    expect(inserted).toEqual([]);
-    // The timeout queued by the frame (0 ms) runs first; the hidden-tab fallback (200 ms) is then a no-op.
     timers.find((t) => t.ms === 0)!.fn();
     expect(inserted).toEqual([
       { src: '/r.js', async: false },
       { src: '/m.js', async: false },
     ]);
     expect(messages).toHaveLength(0);
-    timers.find((t) => t.ms === 200)!.fn();
+    // The safety net (3 s) is then a no-op.
+    timers.find((t) => t.ms === 3000)!.fn();
     expect(inserted).toHaveLength(2);
   });
 
   it('inserts the route chunks one per task after the entry scripts, to run as they arrive', () => {
     const { inserted, timers, messages } = runLoader(
       { 'data-scripts': '/r.js /m.js', 'data-chunks': '/c1.js /c2.js /c3.js' },
-      'complete',
+      { readyState: 'complete' },
     );
-    timers.find((t) => t.ms === 200)!.fn();
+    timers.find((t) => t.ms === 3000)!.fn();
     expect(inserted.map((s) => s.src)).toEqual(['/r.js', '/m.js']);
     for (const expected of ['/c1.js', '/c2.js', '/c3.js']) {
       expect(messages).toHaveLength(1);
@@ -85,9 +122,23 @@ describe('content first: entry scripts after the first paint', () => {
     expect(inserted).toHaveLength(5);
   });
 
-  it('still loads the app in a hidden tab, where no frame is painted', () => {
-    const { inserted, timers } = runLoader({ 'data-scripts': '/r.js /m.js' }, 'interactive');
-    timers.find((t) => t.ms === 200)!.fn();
+  it('loads at once in a hidden tab, which does not paint', () => {
+    const { inserted, observers } = runLoader(
+      { 'data-scripts': '/r.js /m.js' },
+      { readyState: 'interactive', visibilityState: 'hidden' },
+    );
+    expect(inserted.map((s) => s.src)).toEqual(['/r.js', '/m.js']);
+    expect(observers).toHaveLength(0);
+  });
+
+  it('falls back to the next frame where paint timing is missing', () => {
+    const { inserted, frames, timers } = runLoader(
+      { 'data-scripts': '/r.js /m.js' },
+      { readyState: 'interactive', paintTiming: false },
+    );
+    expect(inserted).toEqual([]);
+    frames.shift()!();
+    timers.find((t) => t.ms === 0)!.fn();
     expect(inserted.map((s) => s.src)).toEqual(['/r.js', '/m.js']);
   });
 });
