@@ -4,15 +4,18 @@ import type { Plugin } from '@docusaurus/types';
 const require = createRequire(__filename);
 
 /**
- * Swaps two of Docusaurus's client modules for ours in src/clientRuntime/
+ * Swaps some of Docusaurus's client modules for ours in src/clientRuntime/
  * (browser build only; server rendering keeps the stock ones):
  * - clientEntry.js, the browser entry, for one that starts the app in several
  *   short tasks instead of one long one;
  * - docusaurus.js, the window.docusaurus object (route prefetch and preload),
- *   for one that does the same work from an index and in idle time.
- * Both are imported by relative paths inside @docusaurus/core (the entry by
- * its absolute path), so an alias cannot reach them; a module replacement on
- * the resolved file can.
+ *   for one that does the same work from an index and in idle time;
+ * - browserContext.js (useIsBrowser) and theme-common's useWindowSize, for
+ *   copies whose first update after hydration is a transition, which React
+ *   renders in slices instead of one long task.
+ * They are imported by relative paths inside the Docusaurus packages (the
+ * entry by its absolute path), so an alias cannot reach them; a module
+ * replacement on the resolved file can.
  */
 export default function clientRuntimePlugin(): Plugin {
   const replacements: Array<[RegExp, string]> = [
@@ -21,6 +24,14 @@ export default function clientRuntimePlugin(): Plugin {
       require.resolve('../clientRuntime/clientEntry.tsx'),
     ],
     [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, require.resolve('../clientRuntime/docusaurus.ts')],
+    [
+      /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
+      require.resolve('../clientRuntime/browserContext.tsx'),
+    ],
+    [
+      /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
+      require.resolve('../clientRuntime/useWindowSize.ts'),
+    ],
   ];
   return {
     name: 'signoz-client-runtime',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import clientRuntimePlugin from '../../../src/plugins/clientRuntime';
 import fastRouteMatchPlugin from '../../../src/plugins/fastRouteMatch';
 import { nextTask, runInTasks } from '../../../src/lib/startup/nextTask';
@@ -66,7 +67,7 @@ describe('client runtime plugins (browser build only)', () => {
     },
   };
 
-  it("swaps Docusaurus's client entry and window.docusaurus for ours, which exist", () => {
+  it("swaps Docusaurus's client entry, window.docusaurus, useIsBrowser's context and useWindowSize for ours", () => {
     const configure = clientRuntimePlugin().configureWebpack as unknown as Configure;
     expect(configure({}, true, bundler)).toEqual({});
     const { plugins } = configure({}, false, bundler) as { plugins: { pattern: RegExp; replacement: string }[] };
@@ -75,7 +76,22 @@ describe('client runtime plugins (browser build only)', () => {
     const runtime = swap('/x/node_modules/@docusaurus/core/lib/client/docusaurus.js');
     expect(entry?.replacement).toMatch(/src\/clientRuntime\/clientEntry\.tsx$/);
     expect(runtime?.replacement).toMatch(/src\/clientRuntime\/docusaurus\.ts$/);
-    expect(existsSync(entry!.replacement) && existsSync(runtime!.replacement)).toBe(true);
+    const browserContext = swap('/x/node_modules/@docusaurus/core/lib/client/browserContext.js');
+    const windowSize = swap('/x/node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js');
+    expect(browserContext?.replacement).toMatch(/src\/clientRuntime\/browserContext\.tsx$/);
+    expect(windowSize?.replacement).toMatch(/src\/clientRuntime\/useWindowSize\.ts$/);
+    for (const { replacement } of plugins) expect(existsSync(replacement)).toBe(true);
+    // Every pattern names a file that exists in the installed Docusaurus, so none is silently dead.
+    for (const file of [
+      '@docusaurus/core/lib/client/clientEntry.js',
+      '@docusaurus/core/lib/client/docusaurus.js',
+      '@docusaurus/core/lib/client/browserContext.js',
+      '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+    ]) {
+      const installed = resolve('node_modules', file);
+      expect(existsSync(installed)).toBe(true);
+      expect(swap(installed)).toBeDefined();
+    }
     expect(swap('/x/node_modules/@docusaurus/core/lib/client/serverEntry.js')).toBeUndefined();
   });
 
