@@ -65,6 +65,24 @@ test.describe('navbar', () => {
     await expect(page.locator('.navbar.navbar-sidebar--show')).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toBeVisible();
   });
+
+  test('mounts the mobile drawer when the reader reaches for its toggle, before it opens', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await gotoHydrated(page, '/docs/install/docker/');
+    const drawer = page.locator('.navbar-sidebar');
+    // Once the app knows the viewport is a phone's, the desktop sidebar is gone (stock, the drawer with its
+    // own copy of the docs menu would be mounted by then) and no drawer is mounted yet.
+    await expect(page.locator('.theme-doc-sidebar-menu')).toHaveCount(0);
+    await expect(drawer).toHaveCount(0);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.focus();
+    await expect(drawer).toHaveCount(1);
+    await expect(page.locator('.navbar.navbar-sidebar--show')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar.navbar-sidebar--show')).toHaveCount(1);
+    // On a docs page the drawer opens on the docs sidebar, with the current page marked.
+    await expect(drawer.locator('.menu__link--active').first()).toBeVisible();
+  });
 });
 
 test.describe('announcement bar', () => {
