@@ -23,8 +23,9 @@
 // tried preload hints to keep the early download: the simulated LCP went back
 // to 2.6-4 s, because the scripts again share the connection with the CSS.
 
-const ENTRY_SCRIPT =
-  /<script src=("?)([^"\s>]*\/(?:runtime~main|main)\.[0-9a-f]+\.js)\1 defer(?:="?defer"?)?><\/script>/g;
+// Every script Docusaurus's template writes with `defer`: the entry's files (webpack runtime, main.js and
+// any chunk split off the entry, such as react-dom).
+const ENTRY_SCRIPT = /<script src=("?)([^"\s>]*\/[^"\s>/]+\.[0-9a-f]+\.js)\1 defer(?:="?defer"?)?><\/script>/g;
 
 /**
  * The inline loader. Its text is the same on every page (the Content-Security-

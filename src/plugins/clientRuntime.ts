@@ -40,6 +40,22 @@ export default function clientRuntimePlugin(): Plugin {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       return {
         plugins: replacements.map(([stock, replacement]) => new NormalModuleReplacementPlugin(stock, replacement)),
+        // react-dom (about a third of main.js) ships as a second entry script. The browser compiles
+        // each script in its own task, and on a busy or small device it does so on the main thread:
+        // two scripts of 200 and 400 KB keep that compile under the long-task line where one of
+        // 600 KB did not. Both load together (scripts/lib/content-first.mjs moves every entry script).
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              reactDom: {
+                test: /[\\/]node_modules[\\/]react-dom[\\/]/,
+                chunks: 'initial',
+                enforce: true,
+                priority: 60,
+              },
+            },
+          },
+        },
       };
     },
   };

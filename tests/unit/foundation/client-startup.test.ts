@@ -70,7 +70,16 @@ describe('client runtime plugins (browser build only)', () => {
   it("swaps Docusaurus's client entry, window.docusaurus, useIsBrowser's context and useWindowSize for ours", () => {
     const configure = clientRuntimePlugin().configureWebpack as unknown as Configure;
     expect(configure({}, true, bundler)).toEqual({});
-    const { plugins } = configure({}, false, bundler) as { plugins: { pattern: RegExp; replacement: string }[] };
+    const config = configure({}, false, bundler) as {
+      plugins: { pattern: RegExp; replacement: string }[];
+      optimization: { splitChunks: { cacheGroups: { reactDom: { test: RegExp; chunks: string } } } };
+    };
+    const { plugins } = config;
+    // react-dom ships as an entry script of its own (see the plugin for why).
+    const { reactDom } = config.optimization.splitChunks.cacheGroups;
+    expect(reactDom.chunks).toBe('initial');
+    expect(reactDom.test.test('/x/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
+    expect(reactDom.test.test('/x/node_modules/react/index.js')).toBe(false);
     const swap = (file: string) => plugins.find((p) => p.pattern.test(file));
     const entry = swap('/x/node_modules/@docusaurus/core/lib/client/clientEntry.js');
     const runtime = swap('/x/node_modules/@docusaurus/core/lib/client/docusaurus.js');

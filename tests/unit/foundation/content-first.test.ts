@@ -17,6 +17,23 @@ describe('content first: entry scripts after the first paint', () => {
     );
   });
 
+  it('moves every deferred entry script, chunks split off the entry included, and no other script', () => {
+    const split = page
+      .replace(
+        '<script src=/assets/js/main.c76e35c5.js defer></script>',
+        '<script src=/assets/js/51207.b2a6493c.js defer></script><script src=/assets/js/main.c76e35c5.js defer></script>',
+      )
+      .replace('</head>', '<script async src=https://www.googletagmanager.com/gtag/js?id=G-1></script></head>');
+    const { html, urls } = loadEntryScriptsAfterPaint(split);
+    expect(urls).toEqual([
+      '/assets/js/runtime~main.812d9c79.js',
+      '/assets/js/51207.b2a6493c.js',
+      '/assets/js/main.c76e35c5.js',
+    ]);
+    expect(html).not.toMatch(/defer/);
+    expect(html).toContain('<script async src=https://www.googletagmanager.com/gtag/js?id=G-1></script>');
+  });
+
   it('leaves a page without entry scripts unchanged', () => {
     const plain = '<html><head></head><body><p>Static</p></body></html>';
     expect(loadEntryScriptsAfterPaint(plain)).toEqual({ html: plain, urls: [] });
