@@ -54,23 +54,23 @@ describe('content first: entry scripts after the first paint', () => {
       port1: { onmessage: (() => void) | null } = { onmessage: null };
       port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
     }
+    type PaintList = { getEntriesByName(name: string): unknown[] };
+    // A PerformanceObserver whose paint entries the test reports by name.
     class FakeObserver {
       disconnected = false;
       options?: unknown;
-      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: FakeObserver) => void) {
+      constructor(private readonly callback: (list: PaintList, observer: FakeObserver) => void) {
         if (!paintTiming) throw new TypeError('PerformanceObserver is not a constructor');
-        const entry = {
-          report: (names: string[]) => callback({ getEntriesByName: (n) => names.filter((x) => x === n) }, this),
-        };
-        observers.push(Object.assign(entry, { disconnected: false }));
-        Object.defineProperty(entry, 'disconnected', { get: () => this.disconnected });
-        Object.defineProperty(entry, 'options', { get: () => this.options });
+        observers.push(this);
       }
       observe(options: unknown) {
         this.options = options;
       }
       disconnect() {
         this.disconnected = true;
+      }
+      report(names: string[]) {
+        this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this);
       }
     }
     const document = {
