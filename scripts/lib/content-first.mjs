@@ -1,10 +1,10 @@
 // Content first: the page paints before the app's JavaScript runs.
 //
-// Docusaurus loads its two entry scripts (runtime~main and main) with `defer`.
+// Docusaurus loads its entry scripts (runtime~main, main and, here, react-dom split off main) with `defer`.
 // The parser reaches the end of the document and runs deferred scripts before
 // the browser gets a chance to paint, so the article's first paint waited for
 // main.js to evaluate (150-250 ms here, several times that on a phone), and on
-// a slow network for its 170 KB download too. This step replaces the two tags
+// a slow network for its 170 KB download too. This step replaces those tags
 // with a small inline loader that inserts the same scripts, in the same order,
 // once the document is parsed and its first contentful paint is on screen.
 // Hydration then proceeds exactly as before. A hidden tab, which does not
@@ -31,8 +31,8 @@ const ENTRY_SCRIPT = /<script src=("?)([^"\s>]*\/[^"\s>/]+\.[0-9a-f]+\.js)\1 def
  * The inline loader. Its text is the same on every page (the Content-Security-
  * Policy allows inline scripts by hash, one hash for the whole site); the page's
  * script URLs ride in its attributes. It runs once, after the first contentful paint:
- * - data-scripts, the webpack runtime and main.js, inserted together and run in
- *   that order (async=false);
+ * - data-scripts, the entry scripts (webpack runtime first, then react-dom and
+ *   main.js), inserted together and run in that order (async=false);
  * - data-chunks, the page's route chunks, inserted one per task (each insertion
  *   costs the browser 1-2 ms on a slow machine, and a page has up to a dozen)
  *   and run as they arrive: a chunk only registers its modules, in any order,

@@ -1,10 +1,10 @@
 // Replaces @docusaurus/theme-common/lib/hooks/useWindowSize.js. Same contract:
 // 'ssr' until hydrated, then 'desktop' or 'mobile' (breakpoint 996 px, which
 // Infima's CSS shares), updated on resize. One change: the updates are
-// transitions. On a phone the first one swaps the desktop sidebar for the
-// mobile navbar drawer, hundreds of elements; as an ordinary update from an
-// effect React rendered that without yielding, the longest task after
-// hydration. As a transition it is rendered in 5 ms slices.
+// transitions. On a phone the first one removes the desktop docs sidebar and
+// sets up the mobile one; as an ordinary update from an effect React rendered
+// that without yielding, in one long task right after hydration. As a
+// transition it is rendered in 5 ms slices.
 // Wired in by src/plugins/clientRuntime.ts. Re-check against the stock file
 // when upgrading Docusaurus.
 import { startTransition, useEffect, useState } from 'react';
