@@ -6,6 +6,7 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
+import { rechunkPagefindIndex } from './lib/pagefind-chunks.mjs';
 
 /**
  * Pages never indexed, whatever they contain (paths relative to the build root):
@@ -168,6 +169,7 @@ export async function buildSearchIndex({
   } finally {
     await pagefind.close();
   }
+  await rechunkPagefindIndex(outputPath, { log });
   const durationMs = performance.now() - started;
   const bytes = await dirSize(outputPath);
   log(
