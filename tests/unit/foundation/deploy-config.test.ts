@@ -43,6 +43,27 @@ describe('headers and redirects files', () => {
     expect(assets.some((rule) => rule.headers['Cache-Control']?.includes('immutable'))).toBe(true);
   });
 
+  it("sends Pagefind's gzipped files as gzip-encoded responses, and only those", () => {
+    const rules = parseHeadersFile(headersFile("default-src 'self'"));
+    const encoding = (path: string) =>
+      rules.find((rule) => rule.pattern.test(path) && rule.headers['Content-Encoding'])?.headers['Content-Encoding'];
+    for (const path of [
+      '/pagefind/wasm.en.pagefind',
+      '/pagefind/pagefind.en_27caf026d5.pf_meta',
+      '/pagefind/index/en_2e74209.pf_index',
+      '/pagefind/filter/en_b3e4f6d.pf_filter',
+      '/pagefind/fragment/en_f2f034a.pf_fragment',
+    ]) {
+      expect(encoding(path), path).toBe('gzip');
+    }
+    for (const path of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/assets/js/main.js', '/docs/']) {
+      expect(
+        rules.some((rule) => rule.pattern.test(path) && rule.headers['Content-Encoding']),
+        path,
+      ).toBe(false);
+    }
+  });
+
   it('lists both aliases of every page', () => {
     const text = redirectsFile(['', 'docs', 'docs/install/docker']);
     expect(text).toContain('/index.html / 301');
