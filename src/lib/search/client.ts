@@ -1,4 +1,5 @@
 import type { PagefindApi } from './pagefind';
+import { entryTag, pagefindScriptUrl, warmSearchEngine, withSlash } from './engineWarmup';
 
 /**
  * Browser adapter: loads Pagefind's own JS (build/pagefind/pagefind.js) the
@@ -49,46 +50,25 @@ export function indexFetchFailures(): number {
   return failedIndexFetches;
 }
 
-interface PagefindEntry {
-  languages?: Record<string, { hash: string; wasm: string | null }>;
-}
-
-/**
- * Starts the engine's own first downloads, the index metadata and the wasm
- * module (60 KB), alongside pagefind.js. Pagefind asks for them only once its
- * script has run and read pagefind-entry.json: two round trips later. It
- * fetches them by plain URL, so the browser's cache answers it from these.
- * Best effort: a failure here is not a failed search (Pagefind fetches again
- * and reports its own), so these go around the failure count.
- */
-function warmEngineFiles(base: string, language: string): void {
-  const get = unwatchedFetch ?? window.fetch.bind(window);
-  get(`${base}pagefind/pagefind-entry.json`)
-    .then((response) => (response.ok ? (response.json() as Promise<PagefindEntry>) : null))
-    .then((entry) => {
-      const languages = entry?.languages ?? {};
-      const chosen = languages[language] ?? Object.values(languages)[0];
-      if (!chosen) return;
-      void get(`${base}pagefind/pagefind.${chosen.hash}.pf_meta`).catch(() => undefined);
-      if (chosen.wasm) void get(`${base}pagefind/wasm.${chosen.wasm}.pagefind`).catch(() => undefined);
-    })
-    .catch(() => undefined);
-}
-
 export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   if (loading) return loading;
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  const url = `${base}pagefind/pagefind.js${attempt > 0 ? `?retry=${attempt}` : ''}`;
+  const base = withSlash(baseUrl);
+  const url = pagefindScriptUrl(base, attempt);
   attempt += 1;
+  // Usually started already by the search button (engineWarmup.ts); a no-op then.
+  void warmSearchEngine(
+    base,
+    typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en',
+    unwatchedFetch ?? window.fetch.bind(window),
+  );
   watchIndexFetches(`${base}pagefind/`);
-  if (!isDevServer)
-    warmEngineFiles(base, typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
   loading = devServerCheck(url)
     .then(() => import(/* webpackIgnore: true */ url) as Promise<PagefindApi>)
     .then(async (pagefind) => {
       // Main thread, no worker: the index is small, and a worker would fetch a
       // second 40 KB copy of the engine before the first query.
-      await pagefind.options({ baseUrl: base, excerptLength: 24, noWorker: true });
+      // metaCacheTag: Pagefind asks for pagefind-entry.json?ts=<tag>, the URL the warm-up fetched.
+      await pagefind.options({ baseUrl: base, excerptLength: 24, noWorker: true, metaCacheTag: entryTag() });
       await pagefind.init();
       return pagefind;
     })

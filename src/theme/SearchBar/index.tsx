@@ -4,6 +4,7 @@ import OriginalSearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { isEditableTarget, isSearchShortcut } from '@site/src/lib/search/shortcuts';
+import { warmSearchEngine } from '@site/src/lib/search/engineWarmup';
 import styles from './styles.module.css';
 
 // The modal and the search engine stay out of the first-visit bundle: they load
@@ -17,6 +18,8 @@ let LoadedModal: ModalComponent | null = null;
 let modalLoading: Promise<ModalComponent> | null = null;
 
 function loadModal(baseUrl: string): Promise<ModalComponent> {
+  // The engine's files download alongside the dialog's chunk rather than after it.
+  void warmSearchEngine(baseUrl, document.documentElement.lang || 'en');
   modalLoading ??= import('@site/src/components/SearchModal')
     .then((module) => {
       module.preloadSearchEngine(baseUrl);

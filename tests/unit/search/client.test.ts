@@ -44,7 +44,7 @@ describe('search client', () => {
   it('fetches the engine metadata and wasm alongside the script, outside the failure count', async () => {
     const fetch = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url.endsWith('pagefind-entry.json')) {
+      if (url.includes('pagefind-entry.json?ts=')) {
         return { ok: true, json: async () => ({ languages: { en: { hash: 'en_abc123', wasm: 'en' } } }) } as Response;
       }
       return { ok: false } as Response; // the warm-up downloads fail: Pagefind will fetch again itself
@@ -56,6 +56,9 @@ describe('search client', () => {
     await client.loadPagefind('/').catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 0));
     const urls = fetch.mock.calls.map(([input]) => String(input));
+    // The entry with this session's tag, which Pagefind is told to use too (its metaCacheTag).
+    const { entryTag } = await import('../../../src/lib/search/engineWarmup');
+    expect(urls).toContain(`/pagefind/pagefind-entry.json?ts=${entryTag()}`);
     expect(urls).toContain('/pagefind/pagefind.en_abc123.pf_meta');
     expect(urls).toContain('/pagefind/wasm.en.pagefind');
     expect(client.indexFetchFailures()).toBe(before);

@@ -1,0 +1,81 @@
+/**
+ * Starts the search engine's downloads the moment a reader reaches for search (pointer or focus on
+ * the button, touch, or the keyboard shortcut), in parallel with the dialog's own chunk. This module
+ * is in the first-visit bundle, so it stays small and imports nothing.
+ *
+ * Pagefind's first query waits for a chain of downloads: pagefind.js, then pagefind-entry.json, then
+ * the index metadata and the wasm engine (60 KB), then the word index, then the pages' fragments.
+ * Here the first three start together, before the dialog is even loaded:
+ * - pagefind.js by a dynamic import (the same URL client.ts imports later: one module);
+ * - pagefind-entry.json with this session's tag (`?ts=`), the same URL Pagefind asks for once it
+ *   runs, because client.ts hands it the tag as its `metaCacheTag` option (by default Pagefind adds
+ *   Date.now(), a new URL every time, so its request could never be answered from ours);
+ * - then the metadata and wasm that the entry names; Pagefind asks for them by plain URL and the
+ *   browser's cache answers.
+ * Best effort: a failure here is not a failed search. Pagefind fetches again and reports its own
+ * errors, and the next call here tries again.
+ */
+
+interface PagefindEntry {
+  languages?: Record<string, { hash: string; wasm: string | null }>;
+}
+
+let sessionTag: string | null = null;
+let warming: Promise<void> | null = null;
+
+/** The tag of pagefind-entry.json for this page session (a new session gets a fresh entry). */
+export function entryTag(): string {
+  sessionTag ??= String(Date.now());
+  return sessionTag;
+}
+
+/** `baseUrl` with exactly one trailing slash. */
+export function withSlash(baseUrl: string): string {
+  return baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+}
+
+/** URL of Pagefind's script. */
+export function pagefindScriptUrl(baseUrl: string, attempt = 0): string {
+  return `${withSlash(baseUrl)}pagefind/pagefind.js${attempt > 0 ? `?retry=${attempt}` : ''}`;
+}
+
+/** The entry, metadata and wasm URLs, in the order they are fetched. */
+export function engineFileUrls(baseUrl: string, entry: PagefindEntry | null, language: string) {
+  const base = withSlash(baseUrl);
+  const languages = entry?.languages ?? {};
+  const chosen = languages[language] ?? Object.values(languages)[0];
+  return {
+    entry: `${base}pagefind/pagefind-entry.json?ts=${entryTag()}`,
+    meta: chosen ? `${base}pagefind/pagefind.${chosen.hash}.pf_meta` : null,
+    wasm: chosen?.wasm ? `${base}pagefind/wasm.${chosen.wasm}.pagefind` : null,
+  };
+}
+
+/**
+ * Starts the downloads once per page session (again after a failure).
+ * `get` is the fetch to use: client.ts passes the one it has not wrapped, so these requests stay
+ * out of its count of failed index downloads.
+ */
+export function warmSearchEngine(
+  baseUrl: string,
+  language: string,
+  get: typeof fetch = window.fetch.bind(window),
+  importScript: (url: string) => Promise<unknown> = (url) => import(/* webpackIgnore: true */ url),
+): Promise<void> {
+  if (warming) return warming;
+  // The development server has no index (client.ts reports that); nothing to fetch.
+  if (process.env.NODE_ENV === 'development') return Promise.resolve();
+  importScript(pagefindScriptUrl(baseUrl)).catch(() => undefined);
+  const started = get(engineFileUrls(baseUrl, null, language).entry)
+    .then((response) => (response.ok ? (response.json() as Promise<PagefindEntry>) : null))
+    .then((entry) => {
+      if (!entry) throw new Error('no search entry file');
+      const { meta, wasm } = engineFileUrls(baseUrl, entry, language);
+      return Promise.all([meta, wasm].map((url) => (url ? get(url) : null))).then(() => undefined);
+    })
+    .catch(() => {
+      warming = null;
+    });
+  warming = started;
+  return started;
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The search engine's warm-up, run with stand-in fetch and import functions.
+async function freshModule() {
+  vi.resetModules();
+  return import('../../../src/lib/search/engineWarmup');
+}
+
+const entry = { languages: { fr: { hash: 'fr_111', wasm: 'fr' }, en: { hash: 'en_abc123', wasm: 'en' } } };
+
+function stubFetch(entryOk = true) {
+  return vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.includes('pagefind-entry.json')) {
+      return { ok: entryOk, json: async () => entry } as Response;
+    }
+    return { ok: true } as Response;
+  });
+}
+
+describe('search engine warm-up', () => {
+  afterEach(() => vi.resetModules());
+
+  it('fetches the tagged entry, then the metadata and wasm it names, and imports the script', async () => {
+    const { warmSearchEngine, entryTag } = await freshModule();
+    const get = stubFetch();
+    const importScript = vi.fn(async () => ({}));
+    await warmSearchEngine('/docs-site', 'en', get, importScript);
+    expect(get.mock.calls.map(([url]) => String(url))).toEqual([
+      `/docs-site/pagefind/pagefind-entry.json?ts=${entryTag()}`,
+      '/docs-site/pagefind/pagefind.en_abc123.pf_meta',
+      '/docs-site/pagefind/wasm.en.pagefind',
+    ]);
+    expect(importScript).toHaveBeenCalledWith('/docs-site/pagefind/pagefind.js');
+  });
+
+  it('runs once per page session and keeps one tag', async () => {
+    const { warmSearchEngine, entryTag } = await freshModule();
+    const get = stubFetch();
+    const tag = entryTag();
+    const first = warmSearchEngine('/', 'en', get, async () => ({}));
+    expect(warmSearchEngine('/', 'en', get, async () => ({}))).toBe(first);
+    await first;
+    await warmSearchEngine('/', 'en', get, async () => ({}));
+    expect(get).toHaveBeenCalledTimes(3);
+    expect(entryTag()).toBe(tag);
+  });
+
+  it('tries again after a failure, without throwing', async () => {
+    const { warmSearchEngine } = await freshModule();
+    const failing = stubFetch(false);
+    await expect(warmSearchEngine('/', 'en', failing, async () => ({}))).resolves.toBeUndefined();
+    expect(failing).toHaveBeenCalledTimes(1);
+    const working = stubFetch();
+    await warmSearchEngine('/', 'en', working, async () => ({}));
+    expect(working).toHaveBeenCalledTimes(3);
+  });
+
+  it('falls back to the first language of the index when the page language has none', async () => {
+    const { engineFileUrls } = await freshModule();
+    expect(engineFileUrls('/', entry, 'de').meta).toBe('/pagefind/pagefind.fr_111.pf_meta');
+    expect(engineFileUrls('/', { languages: { en: { hash: 'en_1', wasm: null } } }, 'en').wasm).toBeNull();
+    expect(engineFileUrls('/', null, 'en').meta).toBeNull();
+  });
+});
