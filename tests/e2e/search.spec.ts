@@ -150,12 +150,16 @@ test.describe('results', () => {
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(options.first()).toHaveAttribute('aria-selected', 'false');
     await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
+    // The list scrolls to follow the keyboard: the last option is below the fold until chosen.
     const count = await options.count();
+    await expect(options.nth(count - 1)).not.toBeInViewport();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
     await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(count - 1)).toBeInViewport();
     await page.keyboard.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toBeInViewport();
     const href = await options.first().getAttribute('href');
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeHidden();
