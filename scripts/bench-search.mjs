@@ -129,7 +129,6 @@ async function firstQuery(page, open) {
  * @param {{ buildDir?: string, baseUrl: string, log?: (line: string) => void }} options
  */
 export async function benchSearch({ buildDir = 'build', baseUrl, log = console.log }) {
-  log('## Search (Pagefind)');
   const scratch = await mkdtemp(join(tmpdir(), 'search-bench-'));
   let indexing;
   try {
@@ -215,5 +214,6 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
 if (import.meta.url === `file://${process.argv[1]}`) {
   const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000/';
   const buildDir = process.argv[3] ?? 'build';
+  console.log('## Search (Pagefind)');
   await benchSearch({ buildDir, baseUrl });
 }

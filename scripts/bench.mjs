@@ -205,7 +205,7 @@ async function main() {
   }
 
   for (const [file, fn, title] of [
-    ['./bench-search.mjs', 'benchSearch', 'Search'],
+    ['./bench-search.mjs', 'benchSearch', 'Search (Pagefind)'],
     ['./bench-api.mjs', 'benchApi', 'API sandbox'],
     ['./bench-cards.mjs', 'benchCards', 'Social cards'],
   ]) {
