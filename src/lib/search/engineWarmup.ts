@@ -52,6 +52,24 @@ export function engineFileUrls(baseUrl: string, entry: PagefindEntry | null, lan
 }
 
 /**
+ * Pagefind cuts every query into graphemes with Intl.Segmenter. The first segmenter a page creates
+ * loads the browser's segmentation data: 5 to 10 ms here without CPU throttling, in the middle of the
+ * first query. Created once while the reader types, the data stays loaded and Pagefind's own segmenter
+ * costs nothing (measured: under 0.2 ms). Skipped where Intl.Segmenter is missing (Pagefind then
+ * works without it) or the language tag is not valid.
+ */
+export function warmTextSegmentation(language: string): void {
+  if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') return;
+  try {
+    const [locale] = Intl.getCanonicalLocales(language);
+    // Segmenting is lazy: consume the segments so the data is really loaded.
+    Array.from(new Intl.Segmenter(locale, { granularity: 'grapheme' }).segment('warm'));
+  } catch {
+    // An invalid tag: Pagefind catches the same error and skips segmenting.
+  }
+}
+
+/**
  * Starts the downloads once per page session (again after a failure).
  * `get` is the fetch to use: client.ts passes the one it has not wrapped, so these requests stay
  * out of its count of failed index downloads.
@@ -71,7 +89,10 @@ export function warmSearchEngine(
     .then((entry) => {
       if (!entry) throw new Error('no search entry file');
       const { meta, wasm } = engineFileUrls(baseUrl, entry, language);
-      return Promise.all([meta, wasm].map((url) => (url ? get(url) : null))).then(() => undefined);
+      return Promise.all([meta, wasm].map((url) => (url ? get(url) : null))).then(() => {
+        // The engine is here; the reader is still typing. Set up what its first query needs.
+        warmTextSegmentation(language);
+      });
     })
     .catch(() => {
       warming = null;

@@ -56,6 +56,57 @@ describe('search engine warm-up', () => {
     expect(working).toHaveBeenCalledTimes(3);
   });
 
+  it('sets up text segmentation for the page language once the engine has arrived', async () => {
+    const { warmSearchEngine } = await freshModule();
+    const created: { locale: string; granularity: string; consumed: boolean }[] = [];
+    class RecordingSegmenter {
+      record: (typeof created)[number];
+      constructor(locale: string, options: { granularity: string }) {
+        this.record = { locale, granularity: options.granularity, consumed: false };
+        created.push(this.record);
+      }
+      segment() {
+        const record = this.record;
+        return {
+          *[Symbol.iterator]() {
+            record.consumed = true;
+            yield { segment: 'w' };
+          },
+        };
+      }
+    }
+    vi.stubGlobal('Intl', { ...Intl, getCanonicalLocales: Intl.getCanonicalLocales, Segmenter: RecordingSegmenter });
+    try {
+      let release: () => void = () => undefined;
+      const wasmArrived = new Promise<void>((resolve) => (release = resolve));
+      const get = vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.includes('pagefind-entry.json')) return { ok: true, json: async () => entry } as Response;
+        if (url.includes('wasm.')) await wasmArrived;
+        return { ok: true } as Response;
+      });
+      const warming = warmSearchEngine('/', 'EN-us', get, async () => ({}));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(created).toEqual([]);
+      release();
+      await warming;
+      expect(created).toEqual([{ locale: 'en-US', granularity: 'grapheme', consumed: true }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('skips text segmentation where the browser lacks it or the language tag is invalid', async () => {
+    const { warmTextSegmentation } = await freshModule();
+    expect(() => warmTextSegmentation('not a tag!')).not.toThrow();
+    vi.stubGlobal('Intl', { ...Intl, Segmenter: undefined });
+    try {
+      expect(() => warmTextSegmentation('en')).not.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('falls back to the first language of the index when the page language has none', async () => {
     const { engineFileUrls } = await freshModule();
     expect(engineFileUrls('/', entry, 'de').meta).toBe('/pagefind/pagefind.fr_111.pf_meta');
