@@ -1,5 +1,7 @@
 import type { PagefindApi } from './pagefind';
-import { entryTag, pagefindScriptUrl, warmSearchEngine, withSlash } from './engineWarmup';
+import { entryTag, isDevServer, pagefindScriptUrl, warmSearchEngine, withSlash } from './engineWarmup';
+
+export { isDevServer };
 
 /**
  * Browser adapter: loads Pagefind's own JS (build/pagefind/pagefind.js) the
@@ -78,9 +80,6 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
     });
   return loading;
 }
-
-/** Whether this bundle comes from the dev server (`npm start`), where no index exists. */
-export const isDevServer = process.env.NODE_ENV === 'development';
 
 /**
  * The dev server answers unknown paths with its HTML page, which the browser

@@ -20,6 +20,9 @@ interface PagefindEntry {
   languages?: Record<string, { hash: string; wasm: string | null }>;
 }
 
+/** Whether this bundle comes from the dev server (`npm start`), where no index exists. */
+export const isDevServer = process.env.NODE_ENV === 'development';
+
 let sessionTag: string | null = null;
 let warming: Promise<void> | null = null;
 
@@ -82,7 +85,7 @@ export function warmSearchEngine(
 ): Promise<void> {
   if (warming) return warming;
   // The development server has no index (client.ts reports that); nothing to fetch.
-  if (process.env.NODE_ENV === 'development') return Promise.resolve();
+  if (isDevServer) return Promise.resolve();
   importScript(pagefindScriptUrl(baseUrl)).catch(() => undefined);
   const started = get(engineFileUrls(baseUrl, null, language).entry)
     .then((response) => (response.ok ? (response.json() as Promise<PagefindEntry>) : null))

@@ -1,3 +1,5 @@
+import { withSlash } from './engineWarmup';
+
 /**
  * Site sections used as a search facet. The label is the value stored in the
  * Pagefind `section` filter, so it is also what readers see on filter chips.
@@ -23,7 +25,7 @@ function relativePath(pathOrUrl: string, baseUrl: string): string {
     path = slash === -1 ? '/' : path.slice(slash);
   }
   path = path.replace(/[?#].*$/, '');
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const base = withSlash(baseUrl);
   if (path.startsWith(base)) path = path.slice(base.length);
   else path = path.replace(/^\/+/, '');
   return path;
