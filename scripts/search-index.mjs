@@ -7,6 +7,7 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { rechunkPagefindIndex } from './lib/pagefind-chunks.mjs';
+import { optimizePagefindScript } from './lib/pagefind-script.mjs';
 
 /**
  * Pages never indexed, whatever they contain (paths relative to the build root):
@@ -28,6 +29,9 @@ export const EXCLUDE_SELECTORS = [
   '.theme-blog-footer-edit-meta-row',
   'button',
   '[data-search-ignore]',
+  // The code-sample settings panel at the top of docs pages: the same fifty words and three form
+  // fields on every page, which would match "browser" or "region" everywhere and add anchors.
+  '.reader-settings',
   // Doc cards (category index pages, <DocCardList />) repeat other pages' titles as
   // <h2>s, which would make every category page outrank the pages it lists.
   'a.card[class*="cardContainer"]',
@@ -170,6 +174,7 @@ export async function buildSearchIndex({
     await pagefind.close();
   }
   await rechunkPagefindIndex(outputPath, { log });
+  await optimizePagefindScript(outputPath, { log });
   const durationMs = performance.now() - started;
   const bytes = await dirSize(outputPath);
   log(

@@ -12,6 +12,7 @@ import {
   splitWords,
   writePagefindFile,
 } from '../../../scripts/lib/pagefind-chunks.mjs';
+import { optimizePagefindScript } from '../../../scripts/lib/pagefind-script.mjs';
 
 type Word = [string, [number, number[], number[]][]];
 const word = (text: string, ...pages: number[][]): Word => [text, pages.map((locs, page) => [page, locs, []])];
@@ -208,6 +209,17 @@ describe('re-cutting a real Pagefind index', () => {
     }
 
     expect(await searchWith(dir, 2, terms)).toEqual(before);
+  }, 60_000);
+
+  it('gives the same answers with pagefind.js patched and minified', async () => {
+    const before = await searchWith(dir, 3, terms);
+    const original = await readFile(join(dir, 'pagefind.js'), 'utf8');
+    const result = await optimizePagefindScript(dir, { log: () => undefined });
+    expect(result.patched).toBe(true);
+    const optimized = await readFile(join(dir, 'pagefind.js'), 'utf8');
+    expect(optimized.length).toBeLessThan(original.length * 0.8);
+    expect(optimized).not.toContain('asyncSleep(50)}if(!this.raw_ptr)');
+    expect(await searchWith(dir, 4, terms)).toEqual(before);
   }, 60_000);
 
   it('leaves an index of a Pagefind version it has not been checked against as it is', async () => {
