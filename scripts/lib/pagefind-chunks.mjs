@@ -49,33 +49,72 @@ export function positionsOf(word) {
   return word[1].reduce((sum, page) => sum + page[1].length + 1, 0);
 }
 
-/** Words that share their first FAMILY_PREFIX characters always share a chunk (see splitWords). */
+/** Words that share their first FAMILY_PREFIX characters share a chunk (see splitWords). */
 export const FAMILY_PREFIX = 3;
 
-const family = (text) => Array.from(text).slice(0, FAMILY_PREFIX).join('');
+/** The longest prefix a family is ever divided down to (see familyKeys). */
+export const MAX_FAMILY_PREFIX = 6;
+
+const prefix = (text, length) => Array.from(text).slice(0, length).join('');
+
+/**
+ * The family of each word of the sorted list: its first FAMILY_PREFIX characters, except in a family
+ * that alone holds more than `maxPositions` positions, which is divided by one more character, and
+ * again while a part is still too large (down to MAX_FAMILY_PREFIX characters).
+ *
+ * Why: a few three-letter families are large because their words are common on this site. "ins"
+ * (install, instance, instrument, inside...) was one 13 KB chunk, loaded whole by every query with
+ * "install" in it, for the 3 KB of "insta" words it needed. The cost: a query word shorter than its
+ * divided family's prefix ("ins" or "inst") sees only the part its range falls in, as with Pagefind's
+ * own chunks. Type-ahead reaches the longer word a keystroke or two later.
+ *
+ * `whole` is false for a word shorter than its family's prefix length (the word "ins" among the
+ * divided "ins" family): no longer word belongs with it, and chunkRanges must not claim them.
+ * @returns {{ key: string, whole: boolean }[]} one per word
+ */
+export function familyKeys(words, maxPositions = MAX_POSITIONS) {
+  const keys = new Array(words.length);
+  const assign = (start, end, length) => {
+    let i = start;
+    while (i < end) {
+      const key = prefix(words[i][0], length);
+      let j = i;
+      let size = 0;
+      while (j < end && prefix(words[j][0], length) === key) {
+        size += positionsOf(words[j]);
+        j += 1;
+      }
+      if (size > maxPositions && length < MAX_FAMILY_PREFIX && j - i > 1) assign(i, j, length + 1);
+      else for (let k = i; k < j; k += 1) keys[k] = { key, whole: Array.from(words[k][0]).length >= length };
+      i = j;
+    }
+  };
+  assign(0, words.length, FAMILY_PREFIX);
+  return keys;
+}
 
 /**
  * Cuts the sorted word list into chunks of at least `maxPositions` positions, and only between two
- * words that start differently in their first FAMILY_PREFIX characters.
+ * words of different families (familyKeys).
  *
  * Why the second rule: Pagefind loads one chunk per query word, the one whose range holds the word,
  * and matches the word against what that chunk contains: its extensions ("jav" finds "java" and
  * "javascript") and, for a word it does not know, its neighbours with the longest shared beginning
  * ("clickhuose" finds "clickhouse"). A cut inside such a family hides part of it. Pagefind's own large
  * chunks rarely cut one; small chunks would often (on this site "jav", "trace id" and "clickhuose"
- * gave different answers). Keeping families whole means any query word of three characters or more
- * sees every word it begins, as with one big index; a one- or two-character word sees the family
- * chunk its range falls in, as with Pagefind's own chunks.
+ * gave different answers). Keeping families whole means any query word as long as its family's prefix
+ * (three characters, more in a divided family) sees every word it begins, as with one big index; a
+ * shorter word sees the family chunk its range falls in, as with Pagefind's own chunks.
  */
 export function splitWords(words, maxPositions = MAX_POSITIONS) {
+  const keys = familyKeys(words, maxPositions);
   const chunks = [];
   let chunk = [];
   let size = 0;
   for (const [i, word] of words.entries()) {
     chunk.push(word);
     size += positionsOf(word);
-    const next = words[i + 1];
-    if (size >= maxPositions && (next === undefined || family(next[0]) !== family(word[0]))) {
+    if (size >= maxPositions && (i + 1 === words.length || keys[i + 1].key !== keys[i].key)) {
       chunks.push(chunk);
       chunk = [];
       size = 0;
@@ -105,20 +144,21 @@ const LAST = String.fromCodePoint(0x10ffff);
  * the previous chunk's last word (Pagefind's rule). `to` is the family of the chunk's last word
  * followed by the highest character, so that it sorts after every word of that family: Pagefind loads
  * each chunk with from <= word <= to, and its own `to` (a short prefix such as "jav") sorts before the
- * longer words it stands for ("java"), which then found no chunk. A last word shorter than a family
- * ("in") keeps Pagefind's rule instead, or its range would swallow the next chunk's ("install").
+ * longer words it stands for ("java"), which then found no chunk. A last word shorter than its family
+ * ("in", or "ins" in a divided family) keeps Pagefind's rule instead, or its range would swallow the
+ * next chunk's ("install"). `maxPositions` must be the one the chunks were cut with.
  */
-export function chunkRanges(chunks) {
+export function chunkRanges(chunks, maxPositions = MAX_POSITIONS) {
+  const keys = familyKeys(chunks.flat(), maxPositions);
+  let end = 0;
   return chunks.map((chunk, i) => {
+    end += chunk.length;
     const first = chunk[0][0];
     const last = chunk.at(-1)[0];
     const from = i === 0 ? first : distinguishingPrefixes(chunks[i - 1].at(-1)[0], first)[1];
     if (i === chunks.length - 1) return [from, last];
-    const lastFamily = family(last);
-    const to =
-      Array.from(lastFamily).length === FAMILY_PREFIX
-        ? lastFamily + LAST
-        : distinguishingPrefixes(last, chunks[i + 1][0][0])[0];
+    const { key, whole } = keys[end - 1];
+    const to = whole ? key + LAST : distinguishingPrefixes(last, chunks[i + 1][0][0])[0];
     return [from, to];
   });
 }
@@ -148,7 +188,7 @@ async function rechunkLanguage(dir, language, entry, maxPositions) {
     words.push(...chunkWords);
   }
   const chunks = splitWords(words, maxPositions);
-  const ranges = chunkRanges(chunks);
+  const ranges = chunkRanges(chunks, maxPositions);
   const taken = new Set();
   const written = [];
   for (const [i, chunk] of chunks.entries()) {

@@ -6,6 +6,7 @@ import * as pagefind from 'pagefind';
 import {
   chunkRanges,
   distinguishingPrefixes,
+  familyKeys,
   positionsOf,
   readPagefindFile,
   rechunkPagefindIndex,
@@ -39,11 +40,53 @@ describe('re-cutting the index: the pure parts', () => {
 
   it('never cuts between words that share their first three characters', () => {
     const words = [word('jaeger', [1]), word('java', [1]), word('javascript', [1]), word('json', [1])];
-    expect(splitWords(words, 1).map((chunk) => chunk.map(([text]) => text))).toEqual([
-      ['jaeger'],
-      ['java', 'javascript'],
+    // Four positions close a chunk after 'java', but 'javascript' is of its family (4 positions, not
+    // too many for one chunk), so the cut comes after it.
+    expect(splitWords(words, 4).map((chunk) => chunk.map(([text]) => text))).toEqual([
+      ['jaeger', 'java', 'javascript'],
       ['json'],
     ]);
+  });
+
+  it('divides only a family too large for one chunk, by its next characters', () => {
+    const many = Array.from({ length: 10 }, (_, i) => i);
+    const words = [
+      word('ins', [1]),
+      word('insid', many),
+      word('instal', many),
+      word('installer', [1]),
+      word('instrument', many),
+      word('json', [1]),
+    ];
+    expect(familyKeys(words, 100)).toEqual(
+      words
+        .map(() => expect.objectContaining({ key: 'ins' }))
+        .slice(0, 5)
+        .concat([{ key: 'jso', whole: true }]),
+    );
+    // 'ins' holds 36 positions: over 20, it is divided; 'inst' (23) again; 'insta' and 'instr' fit.
+    expect(familyKeys(words, 20)).toEqual([
+      { key: 'ins', whole: false },
+      { key: 'insi', whole: true },
+      { key: 'insta', whole: true },
+      { key: 'insta', whole: true },
+      { key: 'instr', whole: true },
+      { key: 'jso', whole: true },
+    ]);
+    const chunks = splitWords(words, 20);
+    expect(chunks.map((chunk) => chunk.map(([text]) => text))).toEqual([
+      ['ins', 'insid', 'instal', 'installer'],
+      ['instrument', 'json'],
+    ]);
+    const last = String.fromCodePoint(0x10ffff);
+    // The range ends past the 'insta' family only: 'instrument' is the next chunk's.
+    expect(chunkRanges(chunks, 20)).toEqual([
+      ['ins', `insta${last}`],
+      ['instr', 'json'],
+    ]);
+    // The word 'ins' ending a chunk does not claim the longer words of its divided family.
+    const short = [[word('in', [1]), word('ins', [1])], ...chunks.map((chunk) => chunk.filter(([t]) => t !== 'ins'))];
+    expect(chunkRanges(short, 20)[0]).toEqual(['in', 'ins']);
   });
 
   it('gives each chunk a range from a distinguishing prefix to past the last word’s whole family', () => {
@@ -197,15 +240,20 @@ describe('re-cutting a real Pagefind index', () => {
     const files = (await readdir(join(dir, 'index'))).sort();
     // Exactly the listed chunks are on disk: the old ones are gone.
     expect(files).toEqual(meta[2].map(([, , file]: string[]) => `${file}.pf_index`).sort());
-    // No three-letter family is split between two chunks.
-    const families = new Map<string, string>();
+    // No family is split between two chunks.
+    const placed: [Word, string][] = [];
     for (const [, , file] of meta[2] as string[][]) {
       const [chunkWords] = readPagefindFile(await readFile(join(dir, 'index', `${file}.pf_index`)));
-      for (const [text] of chunkWords as Word[]) {
-        const family = Array.from(text).slice(0, 3).join('');
-        expect(families.get(family) ?? file).toBe(file);
-        families.set(family, file);
-      }
+      for (const entry of chunkWords as Word[]) placed.push([entry, file]);
+    }
+    const keys = familyKeys(
+      placed.map(([entry]) => entry),
+      maxPositions,
+    );
+    const families = new Map<string, string>();
+    for (const [i, [, file]] of placed.entries()) {
+      expect(families.get(keys[i].key) ?? file).toBe(file);
+      families.set(keys[i].key, file);
     }
 
     expect(await searchWith(dir, 2, terms)).toEqual(before);
