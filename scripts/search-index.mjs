@@ -8,6 +8,7 @@ import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { rechunkPagefindIndex } from './lib/pagefind-chunks.mjs';
 import { optimizePagefindScript } from './lib/pagefind-script.mjs';
+import { precompressSearchFiles } from './lib/precompress.mjs';
 
 /**
  * Pages never indexed, whatever they contain (paths relative to the build root):
@@ -175,6 +176,11 @@ export async function buildSearchIndex({
   }
   await rechunkPagefindIndex(outputPath, { log });
   await optimizePagefindScript(outputPath, { log });
+  const copies = await precompressSearchFiles(outputPath);
+  log(
+    `[search-index] brotli copies of ${copies.files} files: ${(copies.brotliBytes / 1024).toFixed(0)} KB ` +
+      `(the files served without them: ${(copies.bytes / 1024).toFixed(0)} KB)`,
+  );
   const durationMs = performance.now() - started;
   const bytes = await dirSize(outputPath);
   log(

@@ -1,5 +1,6 @@
 // Serves the production build on localhost the way a CDN would: compressed
-// responses (gzip/brotli via `compression`), the headers of build/_headers,
+// responses (gzip/brotli via `compression`, or a file's precompressed `.br`
+// copy where the build wrote one), the headers of build/_headers,
 // `/x.html` and `/x/index.html` redirected to `/x/`, and the 404 page with
 // status 404 for unknown paths. `docusaurus serve` does neither compression
 // nor a real 404 status, which is why this exists.
@@ -9,7 +10,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { join, extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
-import { resolveRequest } from './lib/resolve-request.mjs';
+import { acceptsBrotli, resolveRequest } from './lib/resolve-request.mjs';
 import { parseHeadersFile } from './lib/deploy-config.mjs';
 
 const TYPES = {
@@ -81,6 +82,14 @@ export function createServer({ dir = 'build' } = {}) {
       }
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const headers = { 'Content-Type': type };
+      // A brotli copy written by the build (scripts/lib/precompress.mjs) replaces the file, and any
+      // Content-Encoding that _headers gave it, for a browser that accepts brotli.
+      let body = file;
+      if (result.status === 200 && acceptsBrotli(req.headers['accept-encoding']) && existsSync(`${file}.br`)) {
+        body = `${file}.br`;
+        headers['Content-Encoding'] = 'br';
+        headers['Vary'] = 'Accept-Encoding';
+      }
       if (!res.hasHeader('Cache-Control'))
         headers['Cache-Control'] = type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600';
       res.writeHead(result.status, headers);
@@ -88,7 +97,7 @@ export function createServer({ dir = 'build' } = {}) {
         res.end();
         return;
       }
-      createReadStream(file).pipe(res);
+      createReadStream(body).pipe(res);
     });
   });
 }

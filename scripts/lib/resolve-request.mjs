@@ -59,3 +59,17 @@ export function resolveRequest(rawPath, search, exists) {
   if (exists(`${clean}/index.html`)) return { kind: 'redirect', location: `/${clean}/${search}`, status: 301 };
   return notFound;
 }
+
+/**
+ * Whether an Accept-Encoding header accepts brotli (`br`, not refused with `q=0`).
+ * @param {string | undefined} header
+ */
+export function acceptsBrotli(header) {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().split(';');
+    if (coding.trim().toLowerCase() !== 'br') return false;
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+    return q === undefined || Number(q) > 0;
+  });
+}

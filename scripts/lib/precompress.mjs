@@ -1,0 +1,71 @@
+// Writes a brotli copy (`<file>.br`, quality 11) next to each search file a reader downloads, for
+// hosts that serve precompressed files to browsers that accept brotli: `scripts/serve.mjs`, nginx
+// with `brotli_static on`, Caddy with `file_server { precompressed br gzip }`. Elsewhere the gzip
+// files are served as before (see PAGEFIND_GZIP_FILES in deploy-config.mjs).
+//
+// Why only search: the first query downloads the engine and index in one go, while the reader
+// waits, and Pagefind's files are gzip (the wasm engine 58.7 KB; as brotli 49.6 KB). Quality 11 is
+// too slow to run per request, which is why a server compressing on the fly uses a lower one.
+// Brotli also makes smaller copies of the site's JS and CSS, but those are compressed by the host
+// or CDN already, and doing all 600 pages here would add about a minute to every build.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gunzipSync } from 'node:zlib';
+
+const compress = promisify(brotliCompress);
+
+/** Pagefind's own UI bundles, which the site does not load: not worth a copy. */
+const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight|worker)\./;
+
+/** Whether `name` (a file under pagefind/) is one the site downloads. */
+export function isServedSearchFile(name) {
+  return !UNUSED.test(name) && !name.endsWith('.br');
+}
+
+/** The bytes a file stands for: gzip files are inflated first, others are taken as they are. */
+export function contentOf(bytes) {
+  return bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
+}
+
+export async function brotli(bytes) {
+  return compress(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+}
+
+async function* filesUnder(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else if (isServedSearchFile(entry.name)) yield path;
+  }
+}
+
+/**
+ * Writes `<file>.br` for every served file under `dir` whose brotli copy is smaller than the file.
+ * @returns {Promise<{ files: number, bytes: number, brotliBytes: number }>} totals over the copies written
+ */
+export async function precompressSearchFiles(dir) {
+  const paths = [];
+  for await (const path of filesUnder(dir)) paths.push(path);
+  const totals = { files: 0, bytes: 0, brotliBytes: 0 };
+  // zlib runs on libuv's thread pool: a few at a time keeps every core busy without queueing 3,000.
+  const queue = [...paths];
+  const worker = async () => {
+    for (let path = queue.pop(); path; path = queue.pop()) {
+      const stored = await readFile(path);
+      const copy = await brotli(contentOf(stored));
+      if (copy.length >= stored.length) continue;
+      await writeFile(`${path}.br`, copy);
+      totals.files += 1;
+      totals.bytes += stored.length;
+      totals.brotliBytes += copy.length;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return totals;
+}
