@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildSearchIndex } from './search-index.mjs';
+import { isServedSearchFile } from './lib/precompress.mjs';
 
 /** Reference queries and the page that should come first (routes from the site spec). */
 export const REFERENCE_QUERIES = [
@@ -30,6 +31,9 @@ export const REFERENCE_QUERIES = [
   ['pricing', '/pricing/'],
   ['otlp cors', '/docs/userguide/otlp-http-enable-cors/'],
 ];
+
+/** Cold first-query runs, each in a fresh browser context. */
+const COLD_RUNS = 5;
 
 export const BUDGET = { firstQueryBytes: 100 * 1024, firstQueryMs: 100, warmQueryMs: 10 };
 
@@ -62,9 +66,6 @@ async function sizeOf(dir, filter = () => true) {
   }
   return total;
 }
-
-/** Index files a reader can download (the UI bundles Pagefind also writes are not used by the site). */
-const isIndexFile = (name) => !/^pagefind-(ui|component-ui|modular-ui|highlight|worker)\./.test(name);
 
 async function openedPage(browser, baseUrl) {
   const context = await browser.newContext();
@@ -99,11 +100,37 @@ async function runQuery(page, query) {
   });
 }
 
-/** Opens the modal with `open`, runs the first reference query, and reports what it fetched and took. */
+/**
+ * Opens the modal with `open` and types the first reference query the moment the dialog shows (in
+ * the page, when the dialog sets its mark: typing through Playwright would add 25 to 45 ms of its own
+ * round trips to the figure), then reports what was fetched since `open` and how long the results took.
+ */
 async function firstQuery(page, open) {
+  const query = REFERENCE_QUERIES[0][0];
+  await page.evaluate((text) => {
+    new globalThis.PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((e) => e.name === 'signoz-search:shown')) return;
+      observer.disconnect();
+      const input = document.querySelector('dialog input[role="combobox"]');
+      // React reads the value through its own setter-tracking: set it as the browser would, then 'input'.
+      Object.getOwnPropertyDescriptor(globalThis.HTMLInputElement.prototype, 'value').set.call(input, text);
+      input.dispatchEvent(new globalThis.Event('input', { bubbles: true }));
+    }).observe({ type: 'mark' });
+  }, query);
   const openAt = await page.evaluate(() => performance.now());
   await open(page);
-  const result = await runQuery(page, REFERENCE_QUERIES[0][0]);
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByName('signoz-search:query').length > 0 ||
+      document.querySelector('dialog [role="alert"]') !== null,
+  );
+  const timing = await page.evaluate(() => {
+    const query = performance.getEntriesByName('signoz-search:query').at(-1);
+    return {
+      shownAt: performance.getEntriesByName('signoz-search:shown').at(-1)?.startTime ?? NaN,
+      end: query ? query.startTime + query.duration : NaN,
+    };
+  });
   const fetched = await page.evaluate((since) => {
     return (
       performance
@@ -114,14 +141,11 @@ async function firstQuery(page, open) {
         .map((e) => ({ name: new URL(e.name).pathname, transfer: e.transferSize, body: e.encodedBodySize }))
     );
   }, openAt);
-  const shownAt = await page.evaluate(
-    () => performance.getEntriesByName('signoz-search:shown').at(-1)?.startTime ?? NaN,
-  );
   return {
     fetched,
     bytes: fetched.reduce((sum, f) => sum + f.transfer, 0),
-    ms: result.end - shownAt,
-    shownMs: shownAt - openAt,
+    ms: timing.end - timing.shownAt,
+    shownMs: timing.shownAt - openAt,
   };
 }
 
@@ -137,9 +161,9 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
     await rm(scratch, { recursive: true, force: true });
   }
   const served = join(buildDir, 'pagefind');
-  const downloadable = await sizeOf(served, isIndexFile);
+  const downloadable = await sizeOf(served, isServedSearchFile);
   log(
-    `Index: ${indexing.pageCount} pages; ${kb(downloadable)} of index files on disk (${kb(await sizeOf(served))} with Pagefind's unused UI bundles); indexing took ${ms(indexing.durationMs)}`,
+    `Index: ${indexing.pageCount} pages; ${kb(downloadable)} of index files on disk (${kb(await sizeOf(served))} with Pagefind's unused UI bundles and the brotli copies); indexing took ${ms(indexing.durationMs)}`,
   );
 
   const browser = await chromium.launch(CHROMIUM);
@@ -147,13 +171,21 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
   try {
     // Cold, by keyboard: fresh browser context (empty cache), page loaded, then the shortcut opens the
     // modal and the query is typed. Nothing of search was fetched before: this is the budgeted figure.
-    const { context, page } = await openedPage(browser, baseUrl);
-    const cold = await firstQuery(page, (p) => p.keyboard.press('Control+k'));
-    const { bytes: coldBytes, ms: coldMs, fetched } = cold;
-    log(`First query ('${REFERENCE_QUERIES[0][0]}'), Ctrl+K on a fresh page, typed as soon as the dialog is up:`);
+    // One run is noisy on a shared machine: COLD_RUNS runs, each in a fresh context; the median counts.
+    const coldRuns = [];
+    for (let run = 0; run < COLD_RUNS; run++) {
+      const opened = await openedPage(browser, baseUrl);
+      coldRuns.push(await firstQuery(opened.page, (p) => p.keyboard.press('Control+k')));
+      await opened.context.close();
+    }
+    const { fetched } = coldRuns[0];
+    const coldBytes = median(coldRuns.map((r) => r.bytes));
+    const coldMs = median(coldRuns.map((r) => r.ms));
+    const range = (values) => `${ms(Math.min(...values))} to ${ms(Math.max(...values))}`;
+    log(`First query ('${REFERENCE_QUERIES[0][0]}'), Ctrl+K on a fresh page, typed the moment the dialog shows:`);
     log(
       `  ${kb(coldBytes)} over ${fetched.length} requests from the key press; results ${ms(coldMs)} after the dialog showed` +
-        ` (it showed ${ms(cold.shownMs)} after the key press)` +
+        ` (median of ${COLD_RUNS}: ${range(coldRuns.map((r) => r.ms))}; the dialog showed ${range(coldRuns.map((r) => r.shownMs))} after the key press)` +
         `  [budget ${kb(BUDGET.firstQueryBytes)}, ${ms(BUDGET.firstQueryMs)}: ${coldBytes <= BUDGET.firstQueryBytes && coldMs <= BUDGET.firstQueryMs ? 'within' : 'OVER'}]`,
     );
     for (const f of fetched) log(`    ${f.name}  ${kb(f.transfer)} transferred (${kb(f.body)} body)`);
@@ -174,6 +206,8 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
       await pointer.context.close();
     }
 
+    const { context, page } = await openedPage(browser, baseUrl);
+    await page.keyboard.press('Control+k');
     // Reference queries (first pass also warms the index), then warm timings on a second pass.
     const ranking = [];
     for (const [query, expected] of REFERENCE_QUERIES) {
