@@ -2,7 +2,14 @@
 import { applyContentFirst } from './content-first.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 import { writeDeployConfig } from './deploy-config.mjs';
+import { precompressAssets } from './lib/precompress.mjs';
 
 applyContentFirst('build');
 await buildSearchIndex({ buildDir: 'build' });
 writeDeployConfig('build');
+const started = performance.now();
+const copies = await precompressAssets('build');
+console.log(
+  `[precompress] brotli copies of ${copies.files} scripts and styles: ${(copies.brotliBytes / 1024).toFixed(0)} KB ` +
+    `(raw ${(copies.bytes / 1024).toFixed(0)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
