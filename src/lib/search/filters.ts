@@ -21,9 +21,15 @@ export function defaultScope(context: SearchContext): SearchScope {
   return context.activeDocsTag ? 'docs' : 'all';
 }
 
-/** Pagefind filters for a scope in a context. */
+/**
+ * Pagefind filters for a scope in a context.
+ *
+ * No `language` filter, though every page carries one (spec: language:{locale}): Pagefind keeps one
+ * index per language and searches the one of the page's `<html lang>`, so results are already in the
+ * reader's language, and the filter would only cost the first query one more download.
+ */
 export function buildFilters(context: SearchContext, scope: SearchScope): PagefindFilters {
-  const filters: PagefindFilters = { language: context.locale };
+  const filters: PagefindFilters = {};
   if (scope === 'docs' && context.activeDocsTag) {
     filters.docusaurus_tag = context.activeDocsTag;
   } else if (context.contextTags.length > 0) {

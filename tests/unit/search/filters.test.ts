@@ -20,9 +20,9 @@ describe('contextual search', () => {
     expect(defaultScope(elsewhere)).toBe('all');
   });
 
-  it('limits a docs page to its language and docs version', () => {
+  // The language needs no filter: Pagefind searches the index of the page's language only.
+  it('limits a docs page to its docs version', () => {
     expect(buildFilters(onDocs, 'docs')).toEqual({
-      language: 'en',
       docusaurus_tag: 'docs-default-current',
       section: 'Docs',
     });
@@ -30,14 +30,12 @@ describe('contextual search', () => {
 
   it('opens every section with the context tags (DocSearch semantics)', () => {
     expect(buildFilters(onDocs, 'all')).toEqual({
-      language: 'en',
       docusaurus_tag: { any: ['default', 'docs-default-current'] },
     });
   });
 
   it('adds the section label for a section scope', () => {
     expect(buildFilters(elsewhere, 'blog')).toEqual({
-      language: 'en',
       docusaurus_tag: { any: ['default', 'docs-default-current'] },
       section: 'Blog',
     });
@@ -48,7 +46,7 @@ describe('contextual search', () => {
   });
 
   it('omits the tag filter when there are no tags', () => {
-    expect(buildFilters({ locale: 'fr', contextTags: [], activeDocsTag: null }, 'all')).toEqual({ language: 'fr' });
+    expect(buildFilters({ locale: 'fr', contextTags: [], activeDocsTag: null }, 'all')).toEqual({});
   });
 });
 
