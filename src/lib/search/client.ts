@@ -1,5 +1,5 @@
 import type { PagefindApi } from './pagefind';
-import { entryTag, isDevServer, pagefindScriptUrl, warmSearchEngine, withSlash } from './engineWarmup';
+import { isDevServer, pagefindScriptUrl, startEngine, warmSearchEngine, withSlash } from './engineWarmup';
 
 export { isDevServer };
 
@@ -67,11 +67,8 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   loading = devServerCheck(url)
     .then(() => import(/* webpackIgnore: true */ url) as Promise<PagefindApi>)
     .then(async (pagefind) => {
-      // Main thread, no worker: the index is small, and a worker would fetch a
-      // second 40 KB copy of the engine before the first query.
-      // metaCacheTag: Pagefind asks for pagefind-entry.json?ts=<tag>, the URL the warm-up fetched.
-      await pagefind.options({ baseUrl: base, excerptLength: 24, noWorker: true, metaCacheTag: entryTag() });
-      await pagefind.init();
+      // Usually started by the warm-up already (same URL, one module): this repeats the same options.
+      await startEngine(pagefind, base);
       return pagefind;
     })
     .catch((error: unknown) => {

@@ -14,7 +14,7 @@ function stubFetch(entryOk = true) {
     if (url.includes('pagefind-entry.json')) {
       return { ok: entryOk, json: async () => entry } as Response;
     }
-    return { ok: true } as Response;
+    return { ok: true, arrayBuffer: async () => new ArrayBuffer(0) } as Response;
   });
 }
 
@@ -32,6 +32,24 @@ describe('search engine warm-up', () => {
       '/docs-site/pagefind/wasm.en.pagefind',
     ]);
     expect(importScript).toHaveBeenCalledWith('/docs-site/pagefind/pagefind.js');
+  });
+
+  it('starts the engine once its script has run: options first, then init', async () => {
+    const { warmSearchEngine, entryTag } = await freshModule();
+    const calls: string[] = [];
+    const engine = {
+      options: vi.fn(async () => void calls.push('options')),
+      init: vi.fn(async () => void calls.push('init')),
+    };
+    await warmSearchEngine('/docs-site', 'en', stubFetch(), async () => engine);
+    await vi.waitFor(() => expect(engine.init).toHaveBeenCalled());
+    expect(calls).toEqual(['options', 'init']);
+    expect(engine.options).toHaveBeenCalledWith({
+      baseUrl: '/docs-site/',
+      excerptLength: 24,
+      noWorker: true,
+      metaCacheTag: entryTag(),
+    });
   });
 
   it('runs once per page session and keeps one tag', async () => {
@@ -83,7 +101,7 @@ describe('search engine warm-up', () => {
         const url = String(input);
         if (url.includes('pagefind-entry.json')) return { ok: true, json: async () => entry } as Response;
         if (url.includes('wasm.')) await wasmArrived;
-        return { ok: true } as Response;
+        return { ok: true, arrayBuffer: async () => new ArrayBuffer(0) } as Response;
       });
       const warming = warmSearchEngine('/', 'EN-us', get, async () => ({}));
       await new Promise((resolve) => setTimeout(resolve, 0));
