@@ -5,10 +5,10 @@
 // see PAGEFIND_GZIP_FILES in deploy-config.mjs).
 //
 // Why: quality 11 is too slow to run per request, so a server compressing on the fly uses a lower
-// one (the `compression` middleware: 4). Done once at build time, the site's JS is 8 to 12% smaller,
-// and the first search, which downloads the engine and index while the reader waits, is about 20 KB
+// one (the `compression` middleware: 4). Done once at build time, the site's JS is 12 to 16% smaller,
+// and the first search, which downloads the engine and index while the reader waits, is about 15 KB
 // lighter: Pagefind's files are gzip (the wasm engine 58.7 KB; as brotli 49.6 KB). HTML pages are
-// left to the host: 600 of them would add more build time than the 10 s this step takes.
+// left to the host: 600 of them would add more build time than the 6 s this step takes.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
