@@ -29,10 +29,9 @@ export const EXCLUDE_SELECTORS = [
   '.theme-last-updated',
   '.theme-blog-footer-edit-meta-row',
   'button',
+  // Marked by components whose text repeats on every page, such as the code-sample settings panel
+  // (fifty words and three form fields on each docs page: "browser" or "region" matched them all).
   '[data-search-ignore]',
-  // The code-sample settings panel at the top of docs pages: the same fifty words and three form
-  // fields on every page, which would match "browser" or "region" everywhere and add anchors.
-  '.reader-settings',
   // Doc cards (category index pages, <DocCardList />) repeat other pages' titles as
   // <h2>s, which would make every category page outrank the pages it lists.
   'a.card[class*="cardContainer"]',

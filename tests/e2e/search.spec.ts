@@ -314,6 +314,12 @@ test.describe('/search/ page', () => {
     expect(links.some((h) => h?.startsWith('/search/') || h?.startsWith('/404'))).toBe(false);
   });
 
+  test('leaves the code-sample settings panel out: its words do not match every docs page', async ({ page }) => {
+    // The panel says this on every docs page; as an exact phrase it is on no page of content.
+    await open(page, '/search/?q=%22stored%20only%20in%20this%20browser%22');
+    await expect(page.getByText(/No results for/)).toBeVisible();
+  });
+
   test('says what to do without JavaScript', async ({ request }) => {
     // Chromium with scripting disabled through Playwright still parses <noscript> as raw text,
     // so the served HTML is checked instead of the rendering.
