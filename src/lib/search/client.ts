@@ -1,5 +1,6 @@
 import type { PagefindApi } from './pagefind';
 import { isDevServer, pagefindScriptUrl, startEngine, warmSearchEngine, withSlash } from './engineWarmup';
+import { answerKeptRequests } from './keptResponses';
 
 export { isDevServer };
 
@@ -61,7 +62,7 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   void warmSearchEngine(
     base,
     typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en',
-    unwatchedFetch ?? window.fetch.bind(window),
+    unwatchedFetch ?? answerKeptRequests(window),
   );
   watchIndexFetches(`${base}pagefind/`);
   loading = devServerCheck(url)

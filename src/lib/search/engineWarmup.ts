@@ -13,9 +13,12 @@
  *   Date.now(), a new URL every time, so its request could never be answered from ours);
  * - then the metadata and wasm that the entry names; Pagefind asks for them by plain URL and the
  *   browser's cache answers.
+ * Pagefind's own requests for those three files are answered from the bodies read here, in memory
+ * (keptResponses.ts).
  * Best effort: a failure here is not a failed search. Pagefind fetches again and reports its own
  * errors, and the next call here tries again.
  */
+import { answerKeptRequests, keepBody } from './keptResponses';
 
 /** The part of Pagefind's module the warm-up uses (client.ts types the rest). */
 interface PagefindStarter {
@@ -101,31 +104,41 @@ export function warmTextSegmentation(language: string): void {
   }
 }
 
+/** The JSON in a body, or null. */
+function parseJson<T>(body: ArrayBuffer | null): T | null {
+  if (body === null) return null;
+  try {
+    return JSON.parse(new TextDecoder().decode(body)) as T;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Starts the downloads once per page session (again after a failure).
- * `get` is the fetch to use: client.ts passes the one it has not wrapped, so these requests stay
- * out of its count of failed index downloads.
+ * `get` is the fetch to use; by default the window's, which from then on answers Pagefind's requests
+ * for these files from memory (client.ts wraps it again to count failed index downloads).
  */
 export function warmSearchEngine(
   baseUrl: string,
   language: string,
-  get: typeof fetch = window.fetch.bind(window),
+  get: typeof fetch = answerKeptRequests(window),
   importScript: (url: string) => Promise<unknown> = (url) => import(/* webpackIgnore: true */ url),
 ): Promise<void> {
   if (warming) return warming;
   // The development server has no index (client.ts reports that); nothing to fetch.
   if (isDevServer) return Promise.resolve();
+  // Kept before the script is imported: Pagefind asks for the entry as soon as it has started.
+  const load = (url: string) => keepBody(url, get(url));
+  const entryBody = load(engineFileUrls(baseUrl, null, language).entry);
   importScript(pagefindScriptUrl(baseUrl))
     .then((module) => startEngine(module, baseUrl))
     .catch(() => undefined);
-  const started = get(engineFileUrls(baseUrl, null, language).entry)
-    .then((response) => (response.ok ? (response.json() as Promise<PagefindEntry>) : null))
-    .then((entry) => {
+  const started = entryBody
+    .then((body) => {
+      const entry = parseJson<PagefindEntry>(body);
       if (!entry) throw new Error('no search entry file');
       const { meta, wasm } = engineFileUrls(baseUrl, entry, language);
-      // Read to the end: the browser completes a cache entry only once its body has been consumed, and
-      // Pagefind's own request for the same file waits for that entry (40 ms here while unread).
-      const load = (url: string) => get(url).then((response) => response.arrayBuffer());
       return Promise.all([meta, wasm].map((url) => (url ? load(url) : null))).then(() => {
         // The engine is here; the reader is still typing. Set up what its first query needs.
         warmTextSegmentation(language);

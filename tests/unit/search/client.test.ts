@@ -45,7 +45,7 @@ describe('search client', () => {
     const fetch = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.includes('pagefind-entry.json?ts=')) {
-        return { ok: true, json: async () => ({ languages: { en: { hash: 'en_abc123', wasm: 'en' } } }) } as Response;
+        return new Response(JSON.stringify({ languages: { en: { hash: 'en_abc123', wasm: 'en' } } }));
       }
       return { ok: false } as Response; // the warm-up downloads fail: Pagefind will fetch again itself
     });

@@ -8,12 +8,15 @@ async function freshModule() {
 
 const entry = { languages: { fr: { hash: 'fr_111', wasm: 'fr' }, en: { hash: 'en_abc123', wasm: 'en' } } };
 
+/** A response whose body is `value` as JSON. */
+function jsonResponse(value: unknown, ok = true) {
+  return { ok, arrayBuffer: async () => new TextEncoder().encode(JSON.stringify(value)).buffer } as Response;
+}
+
 function stubFetch(entryOk = true) {
   return vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url.includes('pagefind-entry.json')) {
-      return { ok: entryOk, json: async () => entry } as Response;
-    }
+    if (url.includes('pagefind-entry.json')) return jsonResponse(entry, entryOk);
     return { ok: true, arrayBuffer: async () => new ArrayBuffer(0) } as Response;
   });
 }
@@ -99,7 +102,7 @@ describe('search engine warm-up', () => {
       const wasmArrived = new Promise<void>((resolve) => (release = resolve));
       const get = vi.fn(async (input: RequestInfo | URL) => {
         const url = String(input);
-        if (url.includes('pagefind-entry.json')) return { ok: true, json: async () => entry } as Response;
+        if (url.includes('pagefind-entry.json')) return jsonResponse(entry);
         if (url.includes('wasm.')) await wasmArrived;
         return { ok: true, arrayBuffer: async () => new ArrayBuffer(0) } as Response;
       });
