@@ -1,24 +1,26 @@
 /**
  * Starts the search engine's downloads the moment a reader reaches for search (pointer or focus on
  * the button, touch, or the keyboard shortcut), in parallel with the dialog's own chunk. This module
- * is in the first-visit bundle, so it stays small and imports nothing.
+ * is in the first-visit bundle, so it stays small and imports only keptResponses.ts.
  *
  * Pagefind's first query waits for a chain of downloads: pagefind.js, then pagefind-entry.json, then
  * the index metadata and the wasm engine (60 KB), then the word index, then the pages' fragments.
- * Here the first three start together, before the dialog is even loaded:
+ * Here the first three start together, before the dialog is even loaded, and the wasm too:
  * - pagefind.js by a dynamic import (the same URL client.ts imports later: one module), and once it
  *   has run, the engine itself (startEngine);
  * - pagefind-entry.json with this session's tag (`?ts=`), the same URL Pagefind asks for once it
  *   runs, because client.ts hands it the tag as its `metaCacheTag` option (by default Pagefind adds
  *   Date.now(), a new URL every time, so its request could never be answered from ours);
- * - then the metadata and wasm that the entry names; Pagefind asks for them by plain URL and the
- *   browser's cache answers.
+ * - the wasm engine by the name Pagefind gives it for the page's language (`wasm.en.pagefind`), the
+ *   largest file, so that it arrives before the dialog's first render takes the main thread (reading
+ *   a body needs it). Should the entry name another file, that one is fetched and the guess dropped;
+ * - then the metadata that the entry names.
  * Pagefind's own requests for those three files are answered from the bodies read here, in memory
  * (keptResponses.ts).
  * Best effort: a failure here is not a failed search. Pagefind fetches again and reports its own
  * errors, and the next call here tries again.
  */
-import { answerKeptRequests, keepBody } from './keptResponses';
+import { answerKeptRequests, forgetBody, keepBody } from './keptResponses';
 
 /** The part of Pagefind's module the warm-up uses (client.ts types the rest). */
 interface PagefindStarter {
@@ -82,8 +84,15 @@ export function engineFileUrls(baseUrl: string, entry: PagefindEntry | null, lan
   return {
     entry: `${base}pagefind/pagefind-entry.json?ts=${entryTag()}`,
     meta: chosen ? `${base}pagefind/pagefind.${chosen.hash}.pf_meta` : null,
-    wasm: chosen?.wasm ? `${base}pagefind/wasm.${chosen.wasm}.pagefind` : null,
+    // Pagefind's own rule: a language without its own engine uses the 'unknown' one.
+    wasm: chosen ? `${base}pagefind/wasm.${chosen.wasm || 'unknown'}.pagefind` : null,
   };
+}
+
+/** The wasm engine Pagefind builds for a language: named by its primary subtag (`en` for `en-US`). */
+export function guessedWasmUrl(baseUrl: string, language: string): string {
+  const primary = language.split('-')[0].toLowerCase() || 'unknown';
+  return `${withSlash(baseUrl)}pagefind/wasm.${primary}.pagefind`;
 }
 
 /**
@@ -131,6 +140,8 @@ export function warmSearchEngine(
   // Kept before the script is imported: Pagefind asks for the entry as soon as it has started.
   const load = (url: string) => keepBody(url, get(url));
   const entryBody = load(engineFileUrls(baseUrl, null, language).entry);
+  const wasmGuess = guessedWasmUrl(baseUrl, language);
+  const guessedBody = load(wasmGuess);
   importScript(pagefindScriptUrl(baseUrl))
     .then((module) => startEngine(module, baseUrl))
     .catch(() => undefined);
@@ -139,7 +150,9 @@ export function warmSearchEngine(
       const entry = parseJson<PagefindEntry>(body);
       if (!entry) throw new Error('no search entry file');
       const { meta, wasm } = engineFileUrls(baseUrl, entry, language);
-      return Promise.all([meta, wasm].map((url) => (url ? load(url) : null))).then(() => {
+      if (wasm !== wasmGuess) forgetBody(wasmGuess);
+      const wasmBody = wasm === wasmGuess ? guessedBody : wasm ? load(wasm) : null;
+      return Promise.all([meta ? load(meta) : null, wasmBody]).then(() => {
         // The engine is here; the reader is still typing. Set up what its first query needs.
         warmTextSegmentation(language);
       });

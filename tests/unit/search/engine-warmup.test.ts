@@ -24,15 +24,15 @@ function stubFetch(entryOk = true) {
 describe('search engine warm-up', () => {
   afterEach(() => vi.resetModules());
 
-  it('fetches the tagged entry, then the metadata and wasm it names, and imports the script', async () => {
+  it('fetches the tagged entry and the wasm at once, then the metadata the entry names, and imports the script', async () => {
     const { warmSearchEngine, entryTag } = await freshModule();
     const get = stubFetch();
     const importScript = vi.fn(async () => ({}));
     await warmSearchEngine('/docs-site', 'en', get, importScript);
     expect(get.mock.calls.map(([url]) => String(url))).toEqual([
       `/docs-site/pagefind/pagefind-entry.json?ts=${entryTag()}`,
-      '/docs-site/pagefind/pagefind.en_abc123.pf_meta',
       '/docs-site/pagefind/wasm.en.pagefind',
+      '/docs-site/pagefind/pagefind.en_abc123.pf_meta',
     ]);
     expect(importScript).toHaveBeenCalledWith('/docs-site/pagefind/pagefind.js');
   });
@@ -71,7 +71,7 @@ describe('search engine warm-up', () => {
     const { warmSearchEngine } = await freshModule();
     const failing = stubFetch(false);
     await expect(warmSearchEngine('/', 'en', failing, async () => ({}))).resolves.toBeUndefined();
-    expect(failing).toHaveBeenCalledTimes(1);
+    expect(failing).toHaveBeenCalledTimes(2); // the entry and the wasm, which start together
     const working = stubFetch();
     await warmSearchEngine('/', 'en', working, async () => ({}));
     expect(working).toHaveBeenCalledTimes(3);
@@ -128,10 +128,36 @@ describe('search engine warm-up', () => {
     }
   });
 
+  it('names the wasm by the primary language subtag, and fetches the entry’s own when the guess is wrong', async () => {
+    const { warmSearchEngine, guessedWasmUrl } = await freshModule();
+    const { answerFromKept } = await import('../../../src/lib/search/keptResponses');
+    expect(guessedWasmUrl('/docs', 'pt-BR')).toBe('/docs/pagefind/wasm.pt.pagefind');
+    expect(guessedWasmUrl('/', '')).toBe('/pagefind/wasm.unknown.pagefind');
+    const get = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('pagefind-entry.json')) return jsonResponse({ languages: { xx: { hash: 'xx_1', wasm: null } } });
+      return { ok: true, arrayBuffer: async () => new ArrayBuffer(0) } as Response;
+    });
+    await warmSearchEngine('/', 'xx', get, async () => ({}));
+    expect(
+      get.mock.calls
+        .map(([url]) => String(url))
+        .slice(1)
+        .sort(),
+    ).toEqual(['/pagefind/pagefind.xx_1.pf_meta', '/pagefind/wasm.unknown.pagefind', '/pagefind/wasm.xx.pagefind']);
+    // The wrong guess is not kept for Pagefind, which never asks for it; the right file is.
+    const network = vi.fn(async () => new Response(''));
+    expect(answerFromKept('/pagefind/wasm.xx.pagefind', undefined, network)).toBeNull();
+    expect(answerFromKept('/pagefind/wasm.unknown.pagefind', undefined, network)).not.toBeNull();
+  });
+
   it('falls back to the first language of the index when the page language has none', async () => {
     const { engineFileUrls } = await freshModule();
     expect(engineFileUrls('/', entry, 'de').meta).toBe('/pagefind/pagefind.fr_111.pf_meta');
-    expect(engineFileUrls('/', { languages: { en: { hash: 'en_1', wasm: null } } }, 'en').wasm).toBeNull();
+    // A language without an engine of its own uses Pagefind's 'unknown' one.
+    expect(engineFileUrls('/', { languages: { en: { hash: 'en_1', wasm: null } } }, 'en').wasm).toBe(
+      '/pagefind/wasm.unknown.pagefind',
+    );
     expect(engineFileUrls('/', null, 'en').meta).toBeNull();
   });
 });

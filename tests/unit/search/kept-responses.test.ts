@@ -38,6 +38,21 @@ describe('answering Pagefind from the warm-up’s bodies', () => {
     expect(answerFromKept('/pagefind/wasm.en.pagefind', undefined, net)).toBeNull();
   });
 
+  it('hands over a kept body at once to arrayBuffer, text and json, and the usual way to other readers', async () => {
+    const { KeptResponse } = await freshModules();
+    const body = bytes(JSON.stringify({ languages: { en: { hash: 'en_1' } } }));
+    const response = new KeptResponse(body);
+    expect(response).toBeInstanceOf(Response);
+    expect(response.ok).toBe(true);
+    const copy = await response.arrayBuffer();
+    expect(new Uint8Array(copy)).toEqual(new Uint8Array(body));
+    // A copy each time, as from a real body: Pagefind may change what it reads.
+    expect(copy).not.toBe(body);
+    expect(await response.json()).toEqual({ languages: { en: { hash: 'en_1' } } });
+    expect(await new KeptResponse(bytes('plain')).text()).toBe('plain');
+    expect(await (await new KeptResponse(bytes('blob')).blob()).text()).toBe('blob');
+  });
+
   it('waits for a body still on its way', async () => {
     const { keepBody, answerFromKept } = await freshModules();
     let arrive: (response: Response) => void = () => undefined;
