@@ -33,7 +33,7 @@ export const REFERENCE_QUERIES = [
 ];
 
 /** Cold first-query runs, each in a fresh browser context. */
-const COLD_RUNS = 5;
+const COLD_RUNS = 9;
 
 export const BUDGET = { firstQueryBytes: 100 * 1024, firstQueryMs: 100, warmQueryMs: 10 };
 
@@ -121,14 +121,18 @@ async function firstQuery(page, open) {
   await open(page);
   await page.waitForFunction(
     () =>
-      performance.getEntriesByName('signoz-search:query').length > 0 ||
+      performance.getEntriesByName('signoz-search:painted').length > 0 ||
       document.querySelector('dialog [role="alert"]') !== null,
   );
   const timing = await page.evaluate(() => {
-    const query = performance.getEntriesByName('signoz-search:query').at(-1);
+    const endOf = (name) => {
+      const entry = performance.getEntriesByName(name).at(-1);
+      return entry ? entry.startTime + entry.duration : NaN;
+    };
     return {
       shownAt: performance.getEntriesByName('signoz-search:shown').at(-1)?.startTime ?? NaN,
-      end: query ? query.startTime + query.duration : NaN,
+      end: endOf('signoz-search:query'),
+      painted: endOf('signoz-search:painted'),
     };
   });
   const fetched = await page.evaluate((since) => {
@@ -145,6 +149,7 @@ async function firstQuery(page, open) {
     fetched,
     bytes: fetched.reduce((sum, f) => sum + f.transfer, 0),
     ms: timing.end - timing.shownAt,
+    paintedMs: timing.painted - timing.shownAt,
     shownMs: timing.shownAt - openAt,
   };
 }
@@ -180,12 +185,16 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
     }
     const { fetched } = coldRuns[0];
     const coldBytes = median(coldRuns.map((r) => r.bytes));
-    const coldMs = median(coldRuns.map((r) => r.ms));
+    // The budgeted time is to the frame that paints the results; React has put them in the page a
+    // little earlier (the figure in brackets).
+    const coldMs = median(coldRuns.map((r) => r.paintedMs));
+    const coldInPageMs = median(coldRuns.map((r) => r.ms));
     const range = (values) => `${ms(Math.min(...values))} to ${ms(Math.max(...values))}`;
     log(`First query ('${REFERENCE_QUERIES[0][0]}'), Ctrl+K on a fresh page, typed the moment the dialog shows:`);
     log(
-      `  ${kb(coldBytes)} over ${fetched.length} requests from the key press; results ${ms(coldMs)} after the dialog showed` +
-        ` (median of ${COLD_RUNS}: ${range(coldRuns.map((r) => r.ms))}; the dialog showed ${range(coldRuns.map((r) => r.shownMs))} after the key press)` +
+      `  ${kb(coldBytes)} over ${fetched.length} requests from the key press; results painted ${ms(coldMs)} after the dialog showed` +
+        ` (median of ${COLD_RUNS}: ${range(coldRuns.map((r) => r.paintedMs))}; in the page at ${ms(coldInPageMs)};` +
+        ` the dialog showed ${range(coldRuns.map((r) => r.shownMs))} after the key press)` +
         `  [budget ${kb(BUDGET.firstQueryBytes)}, ${ms(BUDGET.firstQueryMs)}: ${coldBytes <= BUDGET.firstQueryBytes && coldMs <= BUDGET.firstQueryMs ? 'within' : 'OVER'}]`,
     );
     for (const f of fetched) log(`    ${f.name}  ${kb(f.transfer)} transferred (${kb(f.body)} body)`);
@@ -201,7 +210,8 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
       const hovered = await firstQuery(pointer.page, () => button.click());
       log(
         `First query, pointer on the button first: ${kb(hovered.bytes)} over ${hovered.fetched.length} requests from the click; ` +
-          `results ${ms(hovered.ms)} after the dialog showed (${ms(hovered.shownMs)} after the click)`,
+          `results painted ${ms(hovered.paintedMs)} after the dialog showed (in the page at ${ms(hovered.ms)}; ` +
+          `the dialog showed ${ms(hovered.shownMs)} after the click)`,
       );
       await pointer.context.close();
     }
@@ -238,7 +248,7 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
       `  ${ranking.filter((r) => r.first).length}/${ranking.length} first (${built.filter((r) => r.first).length}/${built.length} of the queries whose page is built)`,
     );
     await context.close();
-    Object.assign(report, { coldBytes, coldMs, coldRequests: fetched, warmMs, ranking });
+    Object.assign(report, { coldBytes, coldMs, coldInPageMs, coldRequests: fetched, warmMs, ranking });
   } finally {
     await browser.close();
   }
