@@ -2,7 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
-import { getDocsVersionSearchTag, useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
+import {
+  getDocsVersionSearchTag,
+  useActivePluginAndVersion,
+  useAllDocsData,
+} from '@docusaurus/plugin-content-docs/client';
 import { indexFetchFailures, isDevServer, loadPagefind } from '@site/src/lib/search/client';
 import type { PagefindFilters } from '@site/src/lib/search/pagefind';
 import { groupResults, isCategoryListing, promoteTitlePhrases, type SearchHit } from '@site/src/lib/search/results';
@@ -31,11 +35,19 @@ export function useSearchContext(): SearchContext {
   const activeDocsTag = active?.activeVersion
     ? getDocsVersionSearchTag(active.activePlugin.pluginId, active.activeVersion.name)
     : null;
+  const docsData = useAllDocsData();
+  const allDocsTags = useMemo(
+    () =>
+      Object.entries(docsData).flatMap(([pluginId, plugin]) =>
+        plugin.versions.map((version) => getDocsVersionSearchTag(pluginId, version.name)),
+      ),
+    [docsData],
+  );
   // `tags` is a new array on every render: key the memo on its contents.
   const tagsKey = tags.join(' ');
   return useMemo(
-    () => ({ locale, contextTags: tagsKey ? tagsKey.split(' ') : [], activeDocsTag }),
-    [locale, tagsKey, activeDocsTag],
+    () => ({ locale, contextTags: tagsKey ? tagsKey.split(' ') : [], activeDocsTag, allDocsTags }),
+    [locale, tagsKey, activeDocsTag, allDocsTags],
   );
 }
 

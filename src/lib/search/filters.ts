@@ -11,6 +11,21 @@ export interface SearchContext {
   contextTags: string[];
   /** The docs version tag of the page being read (e.g. docs-default-current), or null off the docs. */
   activeDocsTag: string | null;
+  /** The tag of every docs version the site has (one per plugin and version). */
+  allDocsTags: readonly string[];
+}
+
+/** Tag Docusaurus gives every page outside the docs. */
+const DEFAULT_TAG = 'default';
+
+/**
+ * Whether the context tags cover every page of the site: 'default' and each docs version's tag. With
+ * one version per docs plugin (this site today) they always do, and a filter on them excludes nothing
+ * while costing the first query one more download (its filter file) and the engine a filter pass.
+ */
+function tagsCoverEverything(context: SearchContext): boolean {
+  const tags = new Set(context.contextTags);
+  return tags.has(DEFAULT_TAG) && context.allDocsTags.every((tag) => tags.has(tag));
 }
 
 /** 'all' or one section. On a docs page, 'docs' means "this docs version". */
@@ -32,7 +47,7 @@ export function buildFilters(context: SearchContext, scope: SearchScope): Pagefi
   const filters: PagefindFilters = {};
   if (scope === 'docs' && context.activeDocsTag) {
     filters.docusaurus_tag = context.activeDocsTag;
-  } else if (context.contextTags.length > 0) {
+  } else if (context.contextTags.length > 0 && !tagsCoverEverything(context)) {
     filters.docusaurus_tag = { any: [...context.contextTags] };
   }
   if (scope !== 'all') filters.section = sectionLabel(scope);

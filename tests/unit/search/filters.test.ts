@@ -7,10 +7,12 @@ import {
   type SearchContext,
 } from '../../../src/lib/search/filters';
 
+// A site with two docs versions: the context tags name only the one being read (or the preferred).
 const onDocs: SearchContext = {
   locale: 'en',
   contextTags: ['default', 'docs-default-current'],
   activeDocsTag: 'docs-default-current',
+  allDocsTags: ['docs-default-current', 'docs-default-1.x'],
 };
 const elsewhere: SearchContext = { ...onDocs, activeDocsTag: null };
 
@@ -46,7 +48,22 @@ describe('contextual search', () => {
   });
 
   it('omits the tag filter when there are no tags', () => {
-    expect(buildFilters({ locale: 'fr', contextTags: [], activeDocsTag: null }, 'all')).toEqual({});
+    expect(buildFilters({ locale: 'fr', contextTags: [], activeDocsTag: null, allDocsTags: [] }, 'all')).toEqual({});
+  });
+
+  it('omits the tag filter where the context tags cover every page (one version per docs plugin)', () => {
+    const oneVersion: SearchContext = { ...elsewhere, allDocsTags: ['docs-default-current'] };
+    expect(buildFilters(oneVersion, 'all')).toEqual({});
+    expect(buildFilters(oneVersion, 'blog')).toEqual({ section: 'Blog' });
+    // A docs page still limits its docs scope to its version, which excludes every other page.
+    expect(buildFilters({ ...oneVersion, activeDocsTag: 'docs-default-current' }, 'docs')).toEqual({
+      docusaurus_tag: 'docs-default-current',
+      section: 'Docs',
+    });
+    // Without 'default' the tags do not cover the pages outside the docs.
+    expect(buildFilters({ ...oneVersion, contextTags: ['docs-default-current'] }, 'all')).toEqual({
+      docusaurus_tag: { any: ['docs-default-current'] },
+    });
   });
 });
 
