@@ -13,7 +13,7 @@ import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { createStorageSlot } from '@docusaurus/theme-common';
-import { loadPagefind } from '@site/src/lib/search/client';
+import { loadPagefind, preloadQuery } from '@site/src/lib/search/client';
 import SearchHighlight from '@site/src/components/SearchHighlight';
 import SearchSectionFilter from '@site/src/components/SearchSectionFilter';
 import SearchStatus from '@site/src/components/SearchStatus';
@@ -340,7 +340,10 @@ export default function SearchModal({ onClose }: Props): ReactNode {
               spellCheck={false}
               enterKeyHint="go"
               value={input}
-              onChange={(event) => setInput(event.target.value)}
+              onChange={(event) => {
+                setInput(event.target.value);
+                preloadQuery(normalizeQuery(event.target.value).term, filters);
+              }}
               onKeyDown={onInputKeyDown}
             />
           </form>

@@ -7,6 +7,7 @@ import SearchHighlight from '@site/src/components/SearchHighlight';
 import SearchSectionFilter from '@site/src/components/SearchSectionFilter';
 import SearchStatus from '@site/src/components/SearchStatus';
 import { useSearchContext, useSiteSearch } from '@site/src/hooks/useSiteSearch';
+import { preloadQuery } from '@site/src/lib/search/client';
 import { buildFilters, parseScope, type SearchScope } from '@site/src/lib/search/filters';
 import { displayQuery, normalizeQuery } from '@site/src/lib/search/query';
 import { SECTIONS, sectionLabel } from '@site/src/lib/search/sections';
@@ -78,7 +79,10 @@ function SearchPageContent(): ReactNode {
               spellCheck={false}
               value={input}
               disabled={!hydrated}
-              onChange={(event) => setInput(event.target.value)}
+              onChange={(event) => {
+                setInput(event.target.value);
+                preloadQuery(normalizeQuery(event.target.value).term, filters);
+              }}
             />
           </form>
           <SearchSectionFilter

@@ -1,4 +1,4 @@
-import type { PagefindApi } from './pagefind';
+import type { PagefindApi, PagefindFilters } from './pagefind';
 import { isDevServer, pagefindScriptUrl, startEngine, warmSearchEngine, withSlash } from './engineWarmup';
 import { answerKeptRequests } from './keptResponses';
 
@@ -77,6 +77,17 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
       throw error;
     });
   return loading;
+}
+
+/**
+ * Starts fetching the word-index chunks of a query as the reader types it, before React renders the
+ * keystroke and runs the search effect (3 to 5 ms sooner here): Pagefind's search then finds the
+ * chunks already on their way and does not fetch them again. Only once the engine is being loaded (the
+ * dialog loads it as it opens); a failure is left to the search itself to report.
+ */
+export function preloadQuery(term: string, filters: PagefindFilters): void {
+  if (!term || !loading) return;
+  loading.then((pagefind) => pagefind.preload(term, { filters })).catch(() => undefined);
 }
 
 /**

@@ -64,3 +64,39 @@ describe('search client', () => {
     expect(client.indexFetchFailures()).toBe(before);
   });
 });
+
+describe('preloading a query as it is typed', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('asks the engine being loaded for the query’s chunks, and does nothing before it is loaded', async () => {
+    const { mkdtemp, mkdir, writeFile, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { pathToFileURL } = await import('node:url');
+    const dir = await mkdtemp(join(tmpdir(), 'preload-'));
+    try {
+      // A stand-in engine that records what it is asked to preload.
+      await mkdir(join(dir, 'pagefind'));
+      await writeFile(
+        join(dir, 'pagefind', 'pagefind.js'),
+        'export const calls = [];\n' +
+          'export async function options() {}\nexport async function init() {}\n' +
+          'export async function preload(term, options) { calls.push([term, options]); }\n',
+      );
+      vi.stubGlobal('window', { fetch: vi.fn(async () => new Response('{}')) });
+      const client = await import('../../../src/lib/search/client');
+      const base = pathToFileURL(`${dir}/`).href;
+      client.preloadQuery('docker', {});
+      const engine = (await client.loadPagefind(base)) as unknown as { calls: unknown[] };
+      expect(engine.calls).toEqual([]);
+      client.preloadQuery('install docker', { section: 'Docs' });
+      client.preloadQuery('', {});
+      await vi.waitFor(() => expect(engine.calls).toEqual([['install docker', { filters: { section: 'Docs' } }]]));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
