@@ -60,7 +60,7 @@ export function engineOptions(baseUrl: string) {
 
 /**
  * Starts Pagefind once its script has run: init() creates the engine, which loads its metadata and
- * wasm in the background (from the HTTP cache once the warm-up's own requests are in). Started here,
+ * wasm in the background (from the bodies the warm-up keeps, keptResponses.ts). Started here,
  * the engine is usually ready when the dialog shows, so the reader's first query goes straight to the
  * word index; started by the dialog, it was not ready for 20 to 40 ms more.
  */
