@@ -101,15 +101,16 @@ async function runQuery(page, query) {
 }
 
 /**
- * Opens the modal with `open` and types the first reference query the moment the dialog shows (in
- * the page, when the dialog sets its mark: typing through Playwright would add 25 to 45 ms of its own
- * round trips to the figure), then reports what was fetched since `open` and how long the results took.
+ * Opens the modal with `open` and types the first reference query the moment the dialog is on screen
+ * (in the page, when the dialog sets its mark at the end of the frame that paints it: typing through
+ * Playwright would add 25 to 45 ms of its own round trips to the figure), then reports what was
+ * fetched since `open` and how long the results took to reach the page and the screen.
  */
 async function firstQuery(page, open) {
   const query = REFERENCE_QUERIES[0][0];
   await page.evaluate((text) => {
     new globalThis.PerformanceObserver((list, observer) => {
-      if (!list.getEntries().some((e) => e.name === 'signoz-search:shown')) return;
+      if (!list.getEntries().some((e) => e.name === 'signoz-search:shown-painted')) return;
       observer.disconnect();
       const input = document.querySelector('dialog input[role="combobox"]');
       // React reads the value through its own setter-tracking: set it as the browser would, then 'input'.
@@ -130,7 +131,7 @@ async function firstQuery(page, open) {
       return entry ? entry.startTime + entry.duration : NaN;
     };
     return {
-      shownAt: performance.getEntriesByName('signoz-search:shown').at(-1)?.startTime ?? NaN,
+      shownAt: performance.getEntriesByName('signoz-search:shown-painted').at(-1)?.startTime ?? NaN,
       end: endOf('signoz-search:query'),
       painted: endOf('signoz-search:painted'),
     };
@@ -185,16 +186,19 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
     }
     const { fetched } = coldRuns[0];
     const coldBytes = median(coldRuns.map((r) => r.bytes));
-    // The budgeted time is to the frame that paints the results; React has put them in the page a
-    // little earlier (the figure in brackets).
+    // The budgeted time runs from the frame that paints the dialog to the frame that paints the
+    // results: on screen to on screen. React has put the results in the page a little earlier (the
+    // 'in the page' figure).
     const coldMs = median(coldRuns.map((r) => r.paintedMs));
     const coldInPageMs = median(coldRuns.map((r) => r.ms));
     const range = (values) => `${ms(Math.min(...values))} to ${ms(Math.max(...values))}`;
-    log(`First query ('${REFERENCE_QUERIES[0][0]}'), Ctrl+K on a fresh page, typed the moment the dialog shows:`);
     log(
-      `  ${kb(coldBytes)} over ${fetched.length} requests from the key press; results painted ${ms(coldMs)} after the dialog showed` +
+      `First query ('${REFERENCE_QUERIES[0][0]}'), Ctrl+K on a fresh page, typed the moment the dialog is on screen:`,
+    );
+    log(
+      `  ${kb(coldBytes)} over ${fetched.length} requests from the key press; results on screen ${ms(coldMs)} after the dialog` +
         ` (median of ${COLD_RUNS}: ${range(coldRuns.map((r) => r.paintedMs))}; in the page at ${ms(coldInPageMs)};` +
-        ` the dialog showed ${range(coldRuns.map((r) => r.shownMs))} after the key press)` +
+        ` the dialog was on screen ${range(coldRuns.map((r) => r.shownMs))} after the key press)` +
         `  [budget ${kb(BUDGET.firstQueryBytes)}, ${ms(BUDGET.firstQueryMs)}: ${coldBytes <= BUDGET.firstQueryBytes && coldMs <= BUDGET.firstQueryMs ? 'within' : 'OVER'}]`,
     );
     for (const f of fetched) log(`    ${f.name}  ${kb(f.transfer)} transferred (${kb(f.body)} body)`);
@@ -210,8 +214,8 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
       const hovered = await firstQuery(pointer.page, () => button.click());
       log(
         `First query, pointer on the button first: ${kb(hovered.bytes)} over ${hovered.fetched.length} requests from the click; ` +
-          `results painted ${ms(hovered.paintedMs)} after the dialog showed (in the page at ${ms(hovered.ms)}; ` +
-          `the dialog showed ${ms(hovered.shownMs)} after the click)`,
+          `results on screen ${ms(hovered.paintedMs)} after the dialog (in the page at ${ms(hovered.ms)}; ` +
+          `the dialog was on screen ${ms(hovered.shownMs)} after the click)`,
       );
       await pointer.context.close();
     }

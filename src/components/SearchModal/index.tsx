@@ -59,8 +59,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Performance mark set when the dialog is shown. */
+/** Performance mark set when the dialog is shown (in the page, before the browser paints it). */
 export const SHOWN_MARK = 'signoz-search:shown';
+/** Performance mark set at the end of the frame that paints the dialog: it is on screen. */
+export const SHOWN_PAINTED_MARK = 'signoz-search:shown-painted';
 
 /** Starts loading the search engine and index metadata (on button hover/focus, and when the modal opens). */
 export function preloadSearchEngine(baseUrl: string): void {
@@ -107,8 +109,11 @@ export default function SearchModal({ onClose }: Props): ReactNode {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
     inputRef.current?.focus();
-    // When the dialog is up, for scripts/bench-search.mjs (the first-query budget counts from here).
+    // When the dialog is up, and when it is on screen (a timer set from within the animation callback
+    // of the frame that paints it runs after that paint), for scripts/bench-search.mjs: the first-query
+    // budget counts from the second, when a reader can see the dialog and start typing.
     performance.mark(SHOWN_MARK);
+    requestAnimationFrame(() => setTimeout(() => performance.mark(SHOWN_PAINTED_MARK), 0));
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
