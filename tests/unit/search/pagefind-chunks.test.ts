@@ -136,18 +136,22 @@ async function searchWith(dir: string, copy: number, terms: string[]) {
   try {
     const engine = (await import(/* @vite-ignore */ script)) as {
       options: (o: object) => Promise<void>;
-      search: (
-        t: string,
-      ) => Promise<{ results: { score: number; data: () => Promise<{ url: string; excerpt: string }> }[] }>;
+      search: (t: string) => Promise<{
+        results: {
+          score: number;
+          data: () => Promise<{ url: string; excerpt: string; sub_results: { url: string; excerpt: string }[] }>;
+        }[];
+      }>;
     };
     await engine.options({ basePath: '/pagefind/', noWorker: true });
-    const answers: Record<string, { url: string; score: number; excerpt: string }[]> = {};
+    const answers: Record<string, { url: string; score: number; excerpt: string; sections: string[] }[]> = {};
     for (const term of terms) {
       const { results } = await engine.search(term);
       answers[term] = await Promise.all(
         results.map(async (result) => {
           const data = await result.data();
-          return { url: data.url, score: result.score, excerpt: data.excerpt };
+          const sections = data.sub_results.map((sub) => `${sub.url} ${sub.excerpt}`);
+          return { url: data.url, score: result.score, excerpt: data.excerpt, sections };
         }),
       );
     }
@@ -177,7 +181,11 @@ function fixturePages() {
     );
     return {
       url: `/docs/page-${page}/`,
-      content: `<html lang="en"><body><main data-pagefind-body><h1>Page ${page} ${VOCABULARY[page % VOCABULARY.length]}</h1><p>${words.join(' ')} yak${page}</p></main></body></html>`,
+      // Three sections, so that a result has several excerpts built from one page text.
+      content:
+        `<html lang="en"><body><main data-pagefind-body><h1>Page ${page} ${VOCABULARY[page % VOCABULARY.length]}</h1>` +
+        `<p>${words.slice(0, 40).join(' ')}</p><h2 id="part-two">Part two</h2><p>${words.slice(40, 80).join(' ')}</p>` +
+        `<h2 id="part-three">Part three</h2><p>${words.slice(80).join(' ')} yak${page}</p></main></body></html>`,
     };
   });
 }
