@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
@@ -109,22 +110,26 @@ export function useSiteSearch(term: string, filters: PagefindFilters, pageSize: 
         const data = await Promise.all(response.results.slice(0, limit).map((r) => r.data()));
         if (id !== request.current) return;
         if (indexFetchFailures() !== failuresBefore) throw new Error('Part of the search index failed to load');
-        setState({
-          status: 'ready',
-          term,
-          hits: groupResults(
-            promoteTitlePhrases(
-              data,
-              term,
-              (d) => d.meta.title ?? '',
-              pageSize,
-              (d) => !isCategoryListing(d.url, siteConfig.baseUrl),
+        // Rendered at once, in this task: scheduled as usual, the render waited behind whatever tasks
+        // the browser had queued meanwhile (the fragments' own, prefetches), while the reader waits.
+        flushSync(() =>
+          setState({
+            status: 'ready',
+            term,
+            hits: groupResults(
+              promoteTitlePhrases(
+                data,
+                term,
+                (d) => d.meta.title ?? '',
+                pageSize,
+                (d) => !isCategoryListing(d.url, siteConfig.baseUrl),
+              ),
+              siteConfig.baseUrl,
             ),
-            siteConfig.baseUrl,
-          ),
-          total: response.results.length,
-          sectionCounts: usableCounts(response.totalFilters?.section, response.results.length),
-        });
+            total: response.results.length,
+            sectionCounts: usableCounts(response.totalFilters?.section, response.results.length),
+          }),
+        );
       } catch {
         if (id !== request.current) return;
         setState({ status: isDevServer ? 'dev' : 'error', term, hits: [], total: 0, sectionCounts: null });
