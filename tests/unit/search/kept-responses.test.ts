@@ -77,6 +77,16 @@ describe('answering Pagefind from the warm-up’s bodies', () => {
     expect(answerFromKept('/pagefind/y.pf_meta', undefined, failing)).toBeNull();
   });
 
+  it('keeps a newer request for a URL when an older one for it fails afterwards', async () => {
+    const { keepBody, answerFromKept } = await freshModules();
+    let failOld: (error: Error) => void = () => undefined;
+    const old = keepBody('/pagefind/x.pf_meta', new Promise<Response>((_, reject) => (failOld = reject)));
+    await keepBody('/pagefind/x.pf_meta', Promise.resolve(new Response(bytes('newer'))));
+    failOld(new Error('offline'));
+    expect(await old).toBeNull();
+    expect(await (await answerFromKept('/pagefind/x.pf_meta', undefined, network())!).text()).toBe('newer');
+  });
+
   it('leaves other URLs, and requests with options, to the network', async () => {
     const { keepBody, answerFromKept } = await freshModules();
     const net = network();
