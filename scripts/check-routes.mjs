@@ -1,4 +1,4 @@
-// Compares the build with the spec's route list (../shared/spec/routes.txt):
+// Compares the build with the spec's route list (spec/routes.txt, the project's copy of the spec's):
 // prints how many routes are served, lists the missing ones per section, and
 // fails if a route that must not exist (a `!` line) is in the build.
 // `--strict` also fails on any missing route.
@@ -11,7 +11,7 @@ import { parseRoutes, sectionOf } from './lib/routes.mjs';
 const { values } = parseArgs({
   options: {
     build: { type: 'string', default: 'build' },
-    routes: { type: 'string', default: process.env.SPEC_ROUTES ?? '../shared/spec/routes.txt' },
+    routes: { type: 'string', default: process.env.SPEC_ROUTES ?? 'spec/routes.txt' },
     strict: { type: 'boolean', default: process.env.CHECK_ROUTES_STRICT === '1' },
   },
 });
