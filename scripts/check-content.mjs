@@ -16,6 +16,7 @@ import {
   proseText,
   splitContent,
 } from './lib/content-rules.mjs';
+import { datedFactProblems } from './lib/dated-facts.mjs';
 
 // Mirrors src/lib/placeholders.ts (kept in sync by tests/unit/content/content-rules.test.ts).
 export const PLACEHOLDERS = ['<region>', '<your-ingestion-key>', '<otel-collector-host>'];
@@ -77,6 +78,7 @@ for (const section of SECTIONS) {
       if (technical && words < MIN_POST_WORDS)
         own.push(`technical post has ${words} words of prose (at least ${MIN_POST_WORDS})`);
       own.push(...placeholderProblems(blocks, PLACEHOLDERS));
+      own.push(...datedFactProblems(data, content));
     }
     for (const problem of own) problems.push(`${file}: ${problem}`);
     pages.push({ file, paragraphs: paragraphs(prose) });
