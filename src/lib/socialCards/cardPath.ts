@@ -10,3 +10,11 @@ export function cardPathFor(permalink: string): string {
     .slice(0, 180);
   return `/img/cards/${name || 'home'}.png`;
 }
+
+/** Width of the small copy of a post's card, used as the cover thumbnail in lists. */
+export const COVER_THUMB_WIDTH = 480;
+
+/** Where the small copy of a page's card lives (rendered for collection posts only). */
+export function coverThumbPathFor(permalink: string): string {
+  return cardPathFor(permalink).replace(/\.png$/, `-${COVER_THUMB_WIDTH}.png`);
+}

@@ -6,6 +6,8 @@ export interface CardSpec {
   title: string;
   section: string;
   author?: string;
+  /** Also render the small cover copy (collection posts show their card as a cover). */
+  cover?: boolean;
 }
 
 const SECTION_BY_BLOG_ID: Record<string, string> = {
@@ -51,6 +53,7 @@ export function collectCards(allContent: AllContent): CardSpec[] {
         permalink: metadata.permalink,
         title: metadata.title,
         section: SECTION_BY_BLOG_ID[id] ?? 'Blog',
+        cover: true,
         author:
           metadata.authors
             .map((a) => a.name)

@@ -1,13 +1,14 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { cardPathFor } from '../../lib/socialCards/cardPath';
+import { cardPathFor, COVER_THUMB_WIDTH, coverThumbPathFor } from '../../lib/socialCards/cardPath';
 import { collectCards, type CardSpec } from './collect';
-import { cardHash, renderCard } from './render';
+import { CARD_WIDTH, cardHash, renderCard } from './render';
 
 /**
  * Renders a social card (og:image / twitter:image, and the post cover) for
- * every docs page and collection post after the build. Cards are cached by a
+ * every docs page and collection post after the build, and for collection
+ * posts a small copy used as the cover thumbnail in lists. Cards are cached by a
  * hash of their content in node_modules/.cache, so a rebuild renders only
  * what changed. The theme's Metadata wrappers point at `cardPathFor(permalink)`.
  */
@@ -24,16 +25,27 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       mkdirSync(cacheDir, { recursive: true });
       let rendered = 0;
       let reused = 0;
+      const place = (cached: string, route: string) => {
+        const target = path.join(outDir, route);
+        mkdirSync(path.dirname(target), { recursive: true });
+        copyFileSync(cached, target);
+      };
       for (const card of cards) {
-        const cached = path.join(cacheDir, `${cardHash(card)}.png`);
-        if (existsSync(cached)) reused += 1;
-        else {
+        const hash = cardHash(card);
+        const cached = path.join(cacheDir, `${hash}.png`);
+        const cachedThumb = path.join(cacheDir, `${hash}-${COVER_THUMB_WIDTH}.png`);
+        if (existsSync(cached) && (!card.cover || existsSync(cachedThumb))) reused += 1;
+        else if (card.cover) {
+          const [full, thumb] = await renderCard(card, [CARD_WIDTH, COVER_THUMB_WIDTH]);
+          writeFileSync(cached, full);
+          writeFileSync(cachedThumb, thumb);
+          rendered += 1;
+        } else {
           writeFileSync(cached, await renderCard(card));
           rendered += 1;
         }
-        const target = path.join(outDir, cardPathFor(card.permalink));
-        mkdirSync(path.dirname(target), { recursive: true });
-        copyFileSync(cached, target);
+        place(cached, cardPathFor(card.permalink));
+        if (card.cover) place(cachedThumb, coverThumbPathFor(card.permalink));
       }
       const ms = Math.round(performance.now() - started);
       writeFileSync(

@@ -42,8 +42,14 @@ function fitTitle(title: string): { text: string; size: number } {
   return { text, size };
 }
 
-/** Renders one card to PNG: the site's dark palette, section, title, author. */
-export async function renderCard(card: CardSpec): Promise<Buffer> {
+/**
+ * Renders one card to PNG: the site's dark palette, section, title, author.
+ * With `widths`, renders the same drawing at each width too (one SVG, several
+ * rasterisations), for covers shown smaller than the card.
+ */
+export async function renderCard(card: CardSpec): Promise<Buffer>;
+export async function renderCard(card: CardSpec, widths: number[]): Promise<Buffer[]>;
+export async function renderCard(card: CardSpec, widths?: number[]): Promise<Buffer | Buffer[]> {
   const { text, size } = fitTitle(card.title);
   const tree = h(
     'div',
@@ -82,5 +88,6 @@ export async function renderCard(card: CardSpec): Promise<Buffer> {
     height: CARD_HEIGHT,
     fonts: loadFonts(),
   });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
+  const raster = (width: number) => new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
+  return widths ? widths.map(raster) : raster(CARD_WIDTH);
 }
