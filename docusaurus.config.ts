@@ -15,6 +15,7 @@ import { darkCodeTheme, lightCodeTheme } from './src/plugins/prismThemes';
 import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
 import testFixturesPlugin from './src/plugins/testFixtures';
 import remarkReaderSettings from './src/plugins/remarkReaderSettings';
+import remarkProductFacts from './src/plugins/remarkProductFacts';
 import socialCardsPlugin from './src/plugins/socialCards';
 import searchPagePlugin from './src/plugins/searchPage';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
@@ -67,6 +68,7 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
+          beforeDefaultRemarkPlugins: [remarkProductFacts],
           remarkPlugins: [[remarkReaderSettings, { siteDir: __dirname }]],
           showLastUpdateTime: false,
           versions: { current: { label: 'Latest' } },

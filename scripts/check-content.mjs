@@ -17,12 +17,24 @@ import {
   splitContent,
 } from './lib/content-rules.mjs';
 import { datedFactProblems } from './lib/dated-facts.mjs';
+import {
+  collectorComponentProblems,
+  endpointProblems,
+  flattenFacts,
+  hardCodedFactProblems,
+  verifiedProblems,
+} from './lib/docs-facts.mjs';
 
 // Mirrors src/lib/placeholders.ts (kept in sync by tests/unit/content/content-rules.test.ts).
 export const PLACEHOLDERS = ['<region>', '<your-ingestion-key>', '<otel-collector-host>'];
 const SECTIONS = ['docs', 'blog', 'comparisons', 'learn', 'opentelemetry'];
 const NON_TECHNICAL_TAGS = new Set(['community', 'product-updates', 'hiring', 'events', 'jokes', 'talks', 'product']);
 const MIN_TASK_WORDS = 250;
+// Product facts and collector components the docs rules check against (see scripts/lib/docs-facts.mjs).
+const FACTS = flattenFacts(JSON.parse(readFileSync('src/data/product.json', 'utf8')));
+const COMPONENTS = JSON.parse(readFileSync('scripts/data/collector-components.json', 'utf8'));
+// Upgrade guides of past releases keep the versions and forms of their own era.
+const HISTORICAL = /^docs\/operate\/migration\//;
 const MIN_POST_WORDS = 900;
 
 function* walk(dir) {
@@ -71,6 +83,13 @@ for (const section of SECTIONS) {
       if (isTask && words < MIN_TASK_WORDS)
         own.push(`task page has ${words} words of prose (at least ${MIN_TASK_WORDS})`);
       if (/^#\s/m.test(prose)) own.push('has a "# " heading in the body: the front matter title is the H1');
+      if (!isSnippet) own.push(...verifiedProblems(data, blocks.length > 0, FACTS['signoz.version']));
+      if (!HISTORICAL.test(file)) {
+        own.push(...hardCodedFactProblems(content, FACTS));
+        own.push(...endpointProblems(content, blocks));
+      }
+      own.push(...collectorComponentProblems(blocks, COMPONENTS));
+      stats.verified = (stats.verified ?? 0) + (data.verified ? 1 : 0);
     } else {
       if (!/\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->/.test(content)) own.push('no truncate marker');
       const tagList = Array.isArray(data.tags) ? data.tags : [];
@@ -94,10 +113,11 @@ for (const { paragraph, files } of duplicateParagraphs(pages)) {
 }
 
 console.log('check:content summary');
-console.log('  section         pages    words   code blocks');
+console.log('  section         pages    words   code blocks   verified');
 for (const [section, s] of summary) {
+  const verified = s.verified === undefined ? '' : String(s.verified).padStart(11);
   console.log(
-    `  ${section.padEnd(14)} ${String(s.pages).padStart(6)} ${String(s.words).padStart(8)} ${String(s.codeBlocks).padStart(12)}`,
+    `  ${section.padEnd(14)} ${String(s.pages).padStart(6)} ${String(s.words).padStart(8)} ${String(s.codeBlocks).padStart(12)}${verified}`,
   );
 }
 if (problems.length) {

@@ -1,4 +1,5 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
+import remarkProductFacts from './remarkProductFacts';
 
 /**
  * Shared options of every blog-shaped collection (blog, comparisons, learn,
@@ -22,5 +23,6 @@ export function collectionOptions(id: string, title: string, description: string
     authorsMapPath: '../blog/authors.yml',
     feedOptions: { type: ['rss', 'atom'], limit: 20, xslt: false },
     archiveBasePath: 'archive',
+    beforeDefaultRemarkPlugins: [remarkProductFacts],
   } satisfies BlogOptions;
 }
