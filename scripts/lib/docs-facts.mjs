@@ -13,8 +13,13 @@ const SDK_WORDS = { 'sdk.python': 'Python', 'sdk.node': 'Node(?:\\.js)?', 'sdk.j
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Dotted key → value, from product.json's tree of { value, source }. */
+/**
+ * Dotted key → value, from product.json's tree of { value, source }.
+ * @param {Record<string, any>} tree
+ * @returns {Record<string, string>}
+ */
 export function flattenFacts(tree, prefix = '') {
+  /** @type {Record<string, string>} */
   const out = {};
   for (const [key, node] of Object.entries(tree)) {
     if (key.startsWith('$')) continue;

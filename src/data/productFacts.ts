@@ -5,7 +5,7 @@
  * module gives it a type and a flat lookup by dotted key ("signoz.version").
  * Pages write %%key%%; src/plugins/remarkProductFacts.ts substitutes it.
  */
-import facts from './product.json';
+import * as factsModule from './product.json';
 
 export interface ProductFact {
   value: string;
@@ -31,4 +31,8 @@ export function flattenFacts(tree: FactTree, prefix = ''): Record<string, Produc
   return out;
 }
 
-export const productFacts: Record<string, ProductFact> = flattenFacts(facts as FactTree);
+// Bundlers and Vitest give the JSON as the default export; jiti (which loads the site config) gives the
+// namespace itself. Accept both.
+const facts = ((factsModule as { default?: unknown }).default ?? factsModule) as FactTree;
+
+export const productFacts: Record<string, ProductFact> = flattenFacts(facts);

@@ -1,4 +1,4 @@
-import { productFacts } from '../data/product';
+import { productFacts } from '../data/productFacts';
 import { substituteFacts } from '../lib/productFacts';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { productFacts } from '../../../src/data/product';
+import { productFacts } from '../../../src/data/productFacts';
 import { substituteFacts } from '../../../src/lib/productFacts';
 import { readVerified, verifiedRelease } from '../../../src/lib/docs/verified';
 
