@@ -1,7 +1,9 @@
 /**
  * Customer stories. Each becomes /case-study/<slug>/ (src/plugins/dataPages.ts).
- * House rule: no quotes and no figures attributed to the customer; the story
- * stays at the level of the setup, the approach and what changed in practice.
+ * House rule: each story retells, in our own words, what the customer said in its
+ * published account on signoz.io/case-study/<slug>/. No quotes and no named people;
+ * a figure appears only if that account gives it, and then attributed to the account.
+ * A fact the account does not give (such as how SigNoz is deployed) is left out.
  */
 export interface CaseStudySection {
   heading: string;
@@ -18,7 +20,8 @@ export interface CaseStudy {
   summary: string;
   /** Signals and features the story is about. */
   uses: string[];
-  deployment: 'SigNoz Cloud' | 'Self-hosted';
+  /** How the customer runs SigNoz; absent when its published account does not say. */
+  deployment?: 'SigNoz Cloud' | 'Self-hosted';
   problem: CaseStudySection;
   built: CaseStudySection;
   outcome: CaseStudySection;
@@ -28,61 +31,62 @@ export const caseStudies: CaseStudy[] = [
   {
     slug: 'blip',
     customer: 'Blip',
-    industry: 'Software platform',
-    title: 'How Blip put traces, metrics and logs behind one query interface',
+    industry: 'Digital billboard advertising',
+    title: 'How Blip replaced Jaeger and Elasticsearch with self-hosted SigNoz to find slow endpoints',
     summary:
-      'A platform team with services spread over several clusters replaced a set of separate tools with OpenTelemetry and SigNoz, so an engineer on call starts every investigation in one place.',
-    uses: ['Traces', 'Metrics', 'Logs', 'Dashboards'],
-    deployment: 'SigNoz Cloud',
+      'Blip sells self-service ad space on digital billboards across the US and Canada. After a Jaeger and Elasticsearch setup proved too hard to keep running, it moved its tracing to SigNoz on its own Kubernetes cluster.',
+    uses: ['Traces', 'Application metrics'],
+    deployment: 'Self-hosted',
     problem: {
-      heading: 'Three tools, three query languages',
+      heading: 'A tracing backend that kept falling over',
       paragraphs: [
-        'Blip\u2019s engineers had grown their monitoring the way most teams do: a metrics system first, a log store added when debugging got hard, and tracing tried out on a few services. Each tool answered part of a question. Following one slow request meant copying a timestamp from a dashboard into a log search and guessing which service to look at next.',
-        'The team wanted the path from "this graph looks wrong" to "this line of code did it" to be a few clicks, and wanted to stop running and upgrading three back ends.',
+        'Blip had tried distributed tracing before, with Jaeger storing its data in Elasticsearch. The Elasticsearch cluster kept failing as the volume grew. Keeping it healthy would have taken more nodes and more tuning than it was worth, and more effort than a single engineer could give. That first OpenTelemetry rollout also slowed the application down and was rolled back.',
+        'Without traces, a slow endpoint that checks whether an ad is ready to play grew until it took the whole website down. Finding the cause meant adding log lines and rerunning requests for weeks, because the staging environment did not have enough data to reproduce the problem.',
       ],
     },
     built: {
-      heading: 'OpenTelemetry everywhere, one back end',
+      heading: 'SigNoz on the existing Kubernetes cluster',
       paragraphs: [
-        'The team instrumented its services with OpenTelemetry SDKs and auto-instrumentation, and deployed the OpenTelemetry Collector in each cluster to add Kubernetes resource attributes and forward everything to SigNoz Cloud.',
-        'Because traces and logs carry the same trace id, a span in the trace view links straight to the log lines it wrote. Service dashboards were rebuilt with the query builder, and the alerts that mattered were recreated on the same data the engineers explore during an incident.',
+        'The team instrumented its backend services with OpenTelemetry, relying on automatic instrumentation for database and HTTP calls and wrapping the entry point of each request in a span so that all of its calls belong to one trace.',
+        'SigNoz runs in the company\u2019s own Kubernetes cluster. The team moved to larger nodes, gave ClickHouse a node of its own and let the OpenTelemetry Collectors scale up and down with load. According to its published account, this handles between about 13 and 40 million spans an hour, depending on the time of day, with about 32 GB of memory for ClickHouse and the collectors together.',
       ],
     },
     outcome: {
       heading: 'What changed',
       paragraphs: [
-        'Investigations now start from one screen: an alert links to the service, the service to its slowest traces, a trace to its logs. New engineers learn one tool instead of three, and the platform team no longer spends its time keeping separate storage systems healthy.',
-        'Since the instrumentation is plain OpenTelemetry, the team keeps the freedom to change where the data goes without touching application code.',
+        'Traces now show how each request moves through the code and which queries it runs. In one case they revealed an endpoint that fetched database rows one at a time instead of in a single query; with the trace in hand, developers fixed it, and according to the published account the request went from more than three minutes to about two seconds. A later slow endpoint was diagnosed within an hour.',
+        'The team relies most on the trace view, with span attributes and events, and on the application metrics page, which shows p95 and p99 latency per endpoint. The account describes SigNoz as far lighter on resources than the Jaeger and Elasticsearch setup it replaced.',
       ],
     },
   },
   {
     slug: 'instasafe',
     customer: 'InstaSafe',
-    industry: 'Zero-trust security',
-    title: 'How InstaSafe watches a security product its customers rely on every minute',
+    industry: 'Zero-trust access security',
+    title: 'How InstaSafe chose SigNoz over separate Grafana, Jaeger and ELK setups',
     summary:
-      'A zero-trust access provider needed to see problems in its gateways and APIs before customers did, with trace-level detail and alerts that point at a cause.',
-    uses: ['Traces', 'Exceptions', 'Alerts', 'Metrics'],
+      'InstaSafe provides zero-trust application and network access for remote teams. Maintaining one tool for metrics and another for traces was a burden and ELK could not keep up, so it moved metrics, traces and exceptions to SigNoz.',
+    uses: ['Traces', 'Metrics', 'Exceptions'],
     deployment: 'Self-hosted',
     problem: {
-      heading: 'Access products cannot have quiet failures',
+      heading: 'Slow APIs that internal tests could not reproduce',
       paragraphs: [
-        'When a secure-access product slows down, people cannot log in to do their work, so the team has to know about trouble first. Host metrics showed that something was wrong, but not which request, tenant or dependency was at fault.',
-        'As a security company, InstaSafe also wanted telemetry to stay inside infrastructure it controls.',
+        'InstaSafe\u2019s customers depend on its connectivity to do business, so availability comes first. Demand rose sharply when many teams moved to remote work; according to its published account, users in around 40 countries open about 100,000 authenticated sessions a day.',
+        'Some APIs were slow in production but behaved well in the team\u2019s own tests, which did not run at customer scale. The team had no view of latency percentiles such as p99 to show where the time went.',
       ],
     },
     built: {
-      heading: 'Self-hosted SigNoz next to the product',
+      heading: 'From several tools to one',
       paragraphs: [
-        'The team runs the open-source SigNoz on its own Kubernetes infrastructure, so trace and log data never leave its environment. Services are instrumented with OpenTelemetry, and the Collector enriches spans with deployment and environment attributes.',
-        'Alerts are written on latency percentiles and error rates per service rather than only on CPU and memory, and each alert links to the traces behind it. The exceptions view groups errors by type and service so a new failure mode stands out.',
+        'Before SigNoz, InstaSafe ran Grafana with Prometheus for metrics and Jaeger for traces. Configuring and maintaining separate platforms for each signal was the main difficulty. ELK was easier to deploy, but at InstaSafe\u2019s scale it consumed whatever resources it was given and was too slow to use.',
+        'While looking at open-source tracing projects, the team found SigNoz. It installed it by running a script and, according to its published account, had everything working end to end in 20 to 30 minutes, endpoint latencies included along with server-side metrics. Engineers now filter traces to find the slow requests and use the exceptions view to see every exception in one place.',
       ],
     },
     outcome: {
       heading: 'What changed',
       paragraphs: [
-        'On-call engineers move from an alert to the failing requests directly, and can tell whether a problem is in their code, a dependency or one customer\u2019s configuration. Keeping the stack self-hosted kept the data-residency story simple for the security team.',
+        'Metrics and traces live in one tool that a team of InstaSafe\u2019s size can keep running, with logs on the SigNoz roadmap at the time. Latency per endpoint, including p99, is now visible for the APIs that were hard to explain before.',
+        'The team\u2019s lesson, as its account tells it: send only the data you need today, because collecting everything just in case adds load without adding value.',
       ],
     },
   },
@@ -90,59 +94,60 @@ export const caseStudies: CaseStudy[] = [
     slug: 'outplay',
     customer: 'Outplay',
     industry: 'Sales engagement platform',
-    title: 'How Outplay moved to OpenTelemetry and usage-based observability',
+    title: 'How Outplay chose self-hosted SigNoz over Grafana Tempo to tune its backend',
     summary:
-      'A SaaS team whose data volume grew with its customers moved from host-based monitoring pricing to OpenTelemetry and SigNoz, and gained control over what it collects.',
-    uses: ['Traces', 'Logs', 'Metrics', 'Logs pipelines'],
-    deployment: 'SigNoz Cloud',
+      'Outplay\u2019s platform helps salespeople reach prospects and close deals. After moving its workloads from EC2 to Kubernetes, the team ran SigNoz to find the APIs and database queries that needed tuning.',
+    uses: ['Traces', 'Application metrics', 'Alerts'],
+    deployment: 'Self-hosted',
     problem: {
-      heading: 'Monitoring that cost more every time the product grew',
+      heading: 'Which API is slow, and is it the code or the query?',
       paragraphs: [
-        'Outplay runs many background jobs and integrations for its customers, and its observability bill rose with every new host and every extra log line. The team wanted costs tied to the data it chose to keep, not to the number of machines.',
-        'It also wanted instrumentation that would not lock it into one vendor\u2019s agent.',
+        'When Outplay is down or slow, salespeople lose time they need for their targets, and the data Outplay syncs with CRMs stops flowing. The team wanted APM metrics to find bottlenecks and alerts when API calls fail.',
+        'Above all it needed to know which APIs to optimise, and whether the time went into backend code or into database queries that needed tuning.',
       ],
     },
     built: {
-      heading: 'Collector-side control over what is kept',
+      heading: 'Few moving parts, in production and in staging',
       paragraphs: [
-        'The team instrumented its services with OpenTelemetry and routed everything through the OpenTelemetry Collector. In the Collector it drops noisy health-check spans and debug logs before they leave the network, and SigNoz logs pipelines parse the remaining logs into searchable fields.',
-        'Dashboards and alerts were rebuilt in SigNoz around the jobs and integrations that customers notice first.',
+        'The team also looked at Grafana Tempo but found it had too many components. It wanted a system with as few parts as possible that works once deployed and does not need constant care, and chose SigNoz.',
+        'Outplay runs SigNoz itself, with a separate deployment for its staging environment. Traces cover the APIs, the background workers and their database calls. The account recommends keeping telemetry in object storage as well: ClickHouse in SigNoz can be connected to S3 and move data there once local disk use passes a set level.',
       ],
     },
     outcome: {
       heading: 'What changed',
       paragraphs: [
-        'The bill now follows a number the team controls: the volume it decides to send. Engineers search logs by parsed fields instead of free text, and traces of background jobs show which integration is slow.',
+        'The team took the ten endpoints most in need of database tuning and used traces to point to the exact queries and stored procedures to fix. After that work, according to its published account, the same infrastructure serves more users with faster backend responses and handles peaks of about 3,000 concurrent connections.',
+        'Testing now includes performance: engineers use traces in development and staging, and test engineers check in the staging SigNoz whether any call takes longer than its defined limit before a release reaches production.',
       ],
     },
   },
   {
     slug: 'wombo',
     customer: 'Wombo',
-    industry: 'Consumer AI apps',
-    title: 'How Wombo observes AI workloads that spike without warning',
+    industry: 'Consumer generative AI apps',
+    title: 'How Wombo keeps shipping AI features with SigNoz watching every release',
     summary:
-      'A consumer AI company with bursty, GPU-backed workloads used SigNoz to follow requests from the app through queues to model inference.',
-    uses: ['Traces', 'Metrics', 'Dashboards', 'Alerts'],
-    deployment: 'SigNoz Cloud',
+      'Wombo makes AI content apps for everyday users. Its small backend team deploys often without a large test suite, and uses SigNoz traces, logs and exceptions to see what a release broke and where generation requests spend their time.',
+    uses: ['Traces', 'Logs', 'Exceptions'],
     problem: {
-      heading: 'Traffic that arrives all at once',
+      heading: 'Shipping fast with a small team',
       paragraphs: [
-        'Consumer apps can go from quiet to busy in an hour when something catches on. For Wombo that means queues of generation jobs, GPU workers scaling up, and users waiting on the result. Averages hid the requests that waited longest.',
-        'The team needed to see the whole path of a request, including the time spent queued, and to know when latency for users was getting worse before reviews said so.',
+        'Wombo\u2019s products include Wombo Song, which turns a photo of a face into a video of that person singing a chosen song, and Dream, which creates art from a prompt and a style. According to its published account, the apps have more than five million monthly active users.',
+        'Five backend engineers, who also do the data engineering, own everything from code review to deployment and system health. With no dedicated test engineers and few automated integration tests, unexpected failures can reach production, so the team needs to know at once when a release goes wrong. Image generation time is the metric it watches most, The AI models run on NVIDIA GPUs in AWS, in containers separate from the API that the apps call, and the backend also uses Celery queues.',
       ],
     },
     built: {
-      heading: 'Traces across the queue',
+      heading: 'Traces and exceptions in a day',
       paragraphs: [
-        'Services were instrumented with OpenTelemetry, with trace context carried through the job queue so that a generation request and the worker that processed it appear in one trace. Custom metrics record queue depth and time to result.',
-        'Dashboards show percentiles of end-to-end time next to worker counts, and alerts fire on the user-facing percentile rather than on any single machine.',
+        'The team compared SigNoz with other tools, Datadog among them. According to its published account, basic traces and exceptions for the development environment were working with SigNoz in about a day and a half by following the docs, where the other tools took about two weeks. Setting it up on AWS came down to following the instructions, where Datadog needed specific manual changes through the AWS console or CLI.',
+        'Engineers step through traces to see whether a slow request is waiting on SQL, the graph database or the cache, search logs from all containers for a user ID to follow one user\u2019s path through the backend, and check the exceptions that appear after each deploy.',
       ],
     },
     outcome: {
       heading: 'What changed',
       paragraphs: [
-        'During a spike, the team can see whether users are waiting on the queue, on the model or on a downstream service, and scale the part that is actually short. The same traces show which model version or request type is slow.',
+        'A new or unexpected exception after a release shows up straight away and leads to the trace and call that raised it, which is what lets a small team deploy often.',
+        'The team prefers open source because answers come from a wider community and it can report issues and contribute back. Its advice to others is to look first for a tool that covers logs, traces and metrics, and then at how little maintenance it needs as the infrastructure changes.',
       ],
     },
   },

@@ -118,7 +118,7 @@ describe('case studies data', () => {
     title: sentence,
     summary: sentence,
     uses: z.array(text).min(1),
-    deployment: z.enum(['SigNoz Cloud', 'Self-hosted']),
+    deployment: z.enum(['SigNoz Cloud', 'Self-hosted']).optional(),
     problem: Section,
     built: Section,
     outcome: Section,
@@ -130,7 +130,7 @@ describe('case studies data', () => {
     noPlaceholders(caseStudies);
   });
 
-  it('attributes no quotes or figures to customers', () => {
+  it('quotes no customer and gives no percentages, multipliers or money amounts', () => {
     const story = JSON.stringify(caseStudies);
     expect(story).not.toMatch(/\u201c|\u201d/);
     // No percentages, multipliers or money amounts.
@@ -151,14 +151,24 @@ describe('newsroom data', () => {
         whatShips: z.array(z.object({ name: text, detail: sentence })).min(2),
         tryIt: z.array(text).min(2),
         docs: z.object({ label: text, to: internalPath }),
+        datePublished: isoDate,
       }).parse(day);
     }
     expect(launchWeek.slug).toBe('launch-week-1');
+    isoDate.parse(launchWeek.datePublished);
+    // Days run in order, starting with the week.
+    const dates = [launchWeek.datePublished, ...launchDays.map((d) => d.datePublished)];
+    expect([...dates].sort()).toEqual(dates);
+    expect(launchDays[0].datePublished).toBe(launchWeek.datePublished);
     noPlaceholders([launchDays, launchWeek, funding]);
   });
 
-  it('names no amounts in the funding announcement', () => {
-    expect(JSON.stringify(funding)).not.toMatch(/\$|\bmillion\b|\bseries [a-z]\b/i);
+  it('states the publicly announced round and nothing it does not name', () => {
+    const text = JSON.stringify(funding);
+    expect(funding.datePublished).toBe('2023-09-28');
+    for (const fact of ['$6.5M', '$5.4M', '$1.1M', 'SignalFire', 'Y Combinator']) expect(text).toContain(fact);
+    // The announcement names no round type.
+    expect(text).not.toMatch(/\bseries [a-z]\b|\bseed\b|\bpre-seed\b/i);
     expect(funding.slug).toBe('funding');
     expect(funding.investments.length).toBeGreaterThanOrEqual(3);
   });

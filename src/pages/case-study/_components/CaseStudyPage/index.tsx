@@ -52,10 +52,12 @@ export default function CaseStudyPage({ study, others }: Props): ReactNode {
               <dt>Industry</dt>
               <dd>{study.industry}</dd>
             </div>
-            <div>
-              <dt>Runs on</dt>
-              <dd>{study.deployment}</dd>
-            </div>
+            {study.deployment && (
+              <div>
+                <dt>Runs on</dt>
+                <dd>{study.deployment}</dd>
+              </div>
+            )}
             <div>
               <dt>Uses</dt>
               <dd>{study.uses.join(', ')}</dd>

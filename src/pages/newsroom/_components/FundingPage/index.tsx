@@ -6,12 +6,13 @@ import FeatureGrid from '@site/src/components/FeatureGrid';
 import CallToAction from '@site/src/components/CallToAction';
 import JsonLd from '@site/src/components/JsonLd';
 import { site } from '@site/src/data/site';
+import { formatNewsDate } from '@site/src/lib/newsDate';
 import type { funding as FundingData } from '@site/src/data/newsroom';
 
 /** The funding announcement; route and data from src/plugins/dataPages.ts and src/data/newsroom.ts. */
 export default function FundingPage({ funding }: { funding: typeof FundingData }): ReactNode {
   return (
-    <Layout title="SigNoz raises new funding" description={funding.summary}>
+    <Layout title={funding.title} description={funding.summary}>
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -24,7 +25,7 @@ export default function FundingPage({ funding }: { funding: typeof FundingData }
         }}
       />
       <main>
-        <Hero size="compact" eyebrow="Newsroom · Company news" title={funding.title} lead={<p>{funding.summary}</p>} />
+        <Hero size="compact" eyebrow={`Newsroom · ${formatNewsDate(funding.datePublished)}`} title={funding.title} lead={<p>{funding.summary}</p>} />
         <Section id="announcement" title="The announcement" narrow>
           {funding.paragraphs.map((p) => (
             <p key={p}>{p}</p>
@@ -33,21 +34,11 @@ export default function FundingPage({ funding }: { funding: typeof FundingData }
         <Section id="what-we-will-invest-in" title="What we will invest in" tone="muted">
           <FeatureGrid columns={2} items={funding.investments} />
         </Section>
-        <Section id="what-stays-the-same" title="What stays the same" narrow>
-          <ul>
-            <li>
-              SigNoz stays open source. The community edition keeps getting new features, not a trimmed copy of the
-              cloud.
-            </li>
-            <li>OpenTelemetry stays the way data comes in, so your instrumentation is never tied to us.</li>
-            <li>Pricing stays usage-based and published, with no per-seat or per-host charges.</li>
-          </ul>
-        </Section>
         <CallToAction
-          title="Build it with us"
-          body="We are hiring across engineering, developer relations, design and content."
-          primary={{ label: 'See open roles', to: '/careers/' }}
-          secondary={{ label: 'Star SigNoz on GitHub', to: 'https://github.com/SigNoz/signoz' }}
+          title="Try SigNoz"
+          body="Run it yourself from the open-source repository, or start with SigNoz Cloud."
+          primary={{ label: 'Start with SigNoz Cloud', to: '/teams/' }}
+          secondary={{ label: 'Install it yourself', to: '/docs/install/docker/' }}
         />
       </main>
     </Layout>

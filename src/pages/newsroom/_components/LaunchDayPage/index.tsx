@@ -6,6 +6,7 @@ import Section from '@site/src/components/Section';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import JsonLd from '@site/src/components/JsonLd';
 import { site } from '@site/src/data/site';
+import { formatNewsDate } from '@site/src/lib/newsDate';
 import { launchDayPath, type LaunchDay, type launchWeek as LaunchWeekData } from '@site/src/data/newsroom';
 import styles from './styles.module.css';
 
@@ -27,7 +28,7 @@ export default function LaunchDayPage({ day, previous, next, launchWeek }: Props
           '@type': 'NewsArticle',
           headline: day.title,
           description: day.summary,
-          datePublished: launchWeek.datePublished,
+          datePublished: day.datePublished,
           publisher: { '@type': 'Organization', name: 'SigNoz', url: site.url },
           url: `${site.url}${launchDayPath(day)}`,
         }}
@@ -35,7 +36,7 @@ export default function LaunchDayPage({ day, previous, next, launchWeek }: Props
       <main>
         <Hero
           size="compact"
-          eyebrow={`${launchWeek.title} · Day ${day.day} · ${day.theme}`}
+          eyebrow={`${launchWeek.title} · Day ${day.day} · ${formatNewsDate(day.datePublished)}`}
           title={day.title}
           lead={<p>{day.summary}</p>}
         />
@@ -44,7 +45,7 @@ export default function LaunchDayPage({ day, previous, next, launchWeek }: Props
             <p key={p}>{p}</p>
           ))}
         </Section>
-        <Section id="what-ships" title="What ships today" tone="muted">
+        <Section id="what-ships" title="In the spotlight" tone="muted">
           <FeatureGrid columns={2} items={day.whatShips.map((item) => ({ title: item.name, body: item.detail }))} />
         </Section>
         <Section id="try-it" title="Try it" narrow>
