@@ -8,7 +8,7 @@ import type { CardSpec } from './collect';
 const require = createRequire(__filename);
 
 /** Bump when the card design changes, so cached cards are rendered again. */
-export const CARD_DESIGN_VERSION = 3;
+export const CARD_DESIGN_VERSION = 4;
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
@@ -61,12 +61,24 @@ export async function renderCard(card: CardSpec, widths?: number[]): Promise<Buf
       justifyContent: 'space-between',
       padding: '64px 72px',
       boxSizing: 'border-box',
+      // Flat colours only: a gradient made every card 2 to 3 times larger as PNG, and the
+      // cards are also the posts' covers, downloaded by readers.
       backgroundColor: '#0b0d12',
-      backgroundImage: 'radial-gradient(circle at 85% 10%, rgba(255,117,65,0.35), rgba(11,13,18,0) 55%)',
+      position: 'relative',
       color: '#f5f7fb',
       fontFamily: 'Inter',
     },
     [
+      h('div', {
+        position: 'absolute',
+        top: -330,
+        right: -230,
+        width: 520,
+        height: 520,
+        borderRadius: 260,
+        backgroundColor: '#2a1810',
+        display: 'flex',
+      }),
       h('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
         h('div', { width: 56, height: 56, borderRadius: 14, backgroundColor: '#ff7541', display: 'flex' }),
         h('div', { fontSize: 36, fontWeight: 700 }, 'SigNoz'),
