@@ -12,9 +12,9 @@ export interface Announcement {
 }
 
 export const announcement: Announcement = {
-  id: 'query-builder-v2-2026-11',
+  id: 'foundry-install-2026-11',
   content:
-    'New: traces, logs and metrics now share one query builder. <a href="/docs/userguide/query-builder/">Read the guide</a>',
+    'Self-hosted SigNoz on Docker now installs with Foundry. <a href="/docs/install/migrate-compose-to-foundry/">Move an existing Compose install</a>',
   backgroundColor: '#1f2a44',
   textColor: '#f5f7fb',
   isCloseable: true,

@@ -111,3 +111,44 @@ for (const collection of ['blog', 'comparisons', 'learn', 'opentelemetry']) {
     }
   });
 }
+
+test('posts show their card as a sized, lazy cover in lists and on the post', async ({ page, request }) => {
+  await gotoHydrated(page, '/blog/');
+  const covers = page.locator('article img[data-post-cover="thumb"]');
+  await expect(covers).toHaveCount(10);
+  const first = covers.first();
+  await expect(first).toHaveAttribute('loading', 'lazy');
+  await expect(first).toHaveAttribute('width', '1200');
+  await expect(first).toHaveAttribute('height', '630');
+  await expect(first).toHaveAttribute('alt', '');
+  const thumb = (await first.getAttribute('src'))!;
+  expect(thumb).toMatch(/^\/img\/cards\/blog--.+-480\.png$/);
+  expect((await request.get(thumb)).headers()['content-type']).toBe('image/png');
+
+  await gotoHydrated(page, '/blog/flask-opentelemetry-tracing/');
+  const cover = page.locator('article img[data-post-cover="page"]');
+  await expect(cover).toHaveAttribute('src', '/img/cards/blog--flask-opentelemetry-tracing-480.png');
+  const box = (await cover.boundingBox())!;
+  // Beside the title, not in front of the article: the first paragraph stays in the first screen.
+  expect(box.width).toBeLessThanOrEqual(241);
+});
+
+test('a refreshed post says when it was updated, in its header and its list card', async ({ page }) => {
+  await gotoHydrated(page, '/blog/flask-opentelemetry-tracing/');
+  const header = page.locator('article header');
+  await expect(header.locator('time').first()).toHaveAttribute('datetime', /^2021-03-18/);
+  await expect(header.getByText(/^Updated /)).toContainText('November 22, 2026');
+  await expect(header.getByText(/^Updated /).locator('time')).toHaveAttribute('datetime', '2026-11-22');
+
+  // The oldest comparisons were refreshed; the second list page holds them.
+  await gotoHydrated(page, '/comparisons/page/2/');
+  const card = page.locator('article').filter({ has: page.locator('a[href="/comparisons/signoz-vs-honeycomb/"]') });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(/^Updated /)).toBeVisible();
+});
+
+test('a docs page ends with the release it was checked against', async ({ page }) => {
+  await gotoHydrated(page, '/docs/install/docker/');
+  const note = page.locator('[data-verified]');
+  await expect(note).toHaveText(/^Checked against SigNoz v\d+\.\d+ on \w+ \d+, \d{4}$/);
+});

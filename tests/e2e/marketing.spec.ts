@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures';
+import { funding, launchDays, launchWeek } from '../../src/data/newsroom';
+import { formatNewsDate } from '../../src/lib/newsDate';
 
 // Every route of the marketing issue (site-spec §2 "Marketing and information pages").
 const routes = [
@@ -176,4 +178,15 @@ test('launch week days are linked in order', async ({ page }) => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/day-${day}/$`));
   }
+});
+
+test('each launch day and the funding page carry their own publication date', async ({ page }) => {
+  for (const day of launchDays) {
+    await gotoHydrated(page, `/newsroom/${launchWeek.slug}/${day.slug}/`);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(jsonLd.datePublished).toBe(day.datePublished);
+    await expect(page.getByText(formatNewsDate(day.datePublished)).first()).toBeVisible();
+  }
+  await gotoHydrated(page, `/newsroom/${funding.slug}/`);
+  await expect(page.getByText(formatNewsDate(funding.datePublished)).first()).toBeVisible();
 });

@@ -1,4 +1,4 @@
-// Swizzled (wrap) to show the post's cover (its generated card): a thumbnail beside the title in lists, full width under it on the post.
+// Swizzled (wrap) to show the post's cover (its generated card) beside the title, in lists and on the post's own page.
 import React, { type ReactNode } from 'react';
 import Header from '@theme-original/BlogPostItem/Header';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
@@ -7,14 +7,9 @@ import PostCover from '@site/src/components/PostCover';
 export default function BlogPostItemHeaderWrapper(): ReactNode {
   const { metadata, isBlogPostPage } = useBlogPost();
   if (metadata.frontMatter.image) return <Header />;
-  return isBlogPostPage ? (
+  return (
     <>
-      <Header />
-      <PostCover permalink={metadata.permalink} variant="full" />
-    </>
-  ) : (
-    <>
-      <PostCover permalink={metadata.permalink} variant="thumb" />
+      <PostCover permalink={metadata.permalink} variant={isBlogPostPage ? 'page' : 'thumb'} />
       <Header />
     </>
   );
