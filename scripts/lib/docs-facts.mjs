@@ -114,11 +114,11 @@ export function endpointProblems(body, blocks) {
       const endpoint = settings && typeof settings === 'object' ? String(settings.endpoint ?? '') : '';
       if (!endpoint.includes('signoz.cloud')) continue;
       const type = name.split('/')[0];
-      if (type === 'otlp' && endpoint.includes('://'))
+      if ((type === 'otlp' || type === 'otlp_grpc') && endpoint.includes('://'))
         problems.add(
           `exporter ${name}: the gRPC otlp exporter takes ingest.<region>.signoz.cloud:443 (no scheme) with tls.insecure false`,
         );
-      if (type === 'otlphttp' && !endpoint.startsWith('https://'))
+      if ((type === 'otlphttp' || type === 'otlp_http') && !endpoint.startsWith('https://'))
         problems.add(`exporter ${name}: the otlphttp exporter takes https://ingest.<region>.signoz.cloud:443`);
       const headers = settings.headers && typeof settings.headers === 'object' ? Object.keys(settings.headers) : [];
       if (!headers.includes('signoz-ingestion-key'))
