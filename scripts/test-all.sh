@@ -25,6 +25,6 @@ step "build (test build: fixtures on, services stubbed)"
 source scripts/e2e-env.sh
 npm run build
 step "routes of the spec"
-node scripts/check-routes.mjs
+node scripts/check-routes.mjs --strict
 step "end-to-end tests (playwright, Debian chromium)"
 npx playwright test

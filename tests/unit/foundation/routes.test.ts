@@ -17,3 +17,37 @@ describe('sectionOf', () => {
     ['/api_reference/', 'api_reference'],
   ])('%s is in %s', (route, section) => expect(sectionOf(route)).toBe(section));
 });
+
+describe('check-routes', () => {
+  // A tiny build and route list in a temporary folder, checked by the real script.
+  const run = async (served: string[], strict: boolean) => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { spawnSync } = await import('node:child_process');
+    const dir = mkdtempSync(join(tmpdir(), 'routes-'));
+    for (const route of served) {
+      mkdirSync(join(dir, 'build', route), { recursive: true });
+      writeFileSync(join(dir, 'build', route, 'index.html'), '<!doctype html>');
+    }
+    writeFileSync(join(dir, 'routes.txt'), '/\n/docs/\n!/blog/page/28/\n');
+    const args = ['scripts/check-routes.mjs', '--build', join(dir, 'build'), '--routes', join(dir, 'routes.txt')];
+    return spawnSync(process.execPath, strict ? [...args, '--strict'] : args, { encoding: 'utf8' });
+  };
+
+  it('passes when every route is served and no forbidden one is', async () => {
+    expect((await run(['/', '/docs/'], true)).status).toBe(0);
+  });
+  it('fails on a missing route only in strict mode, naming it', async () => {
+    const lenient = await run(['/'], false);
+    expect(lenient.status).toBe(0);
+    const strict = await run(['/'], true);
+    expect(strict.status).toBe(1);
+    expect(strict.stdout).toContain('/docs/');
+  });
+  it('fails on a route that must not exist', async () => {
+    const result = await run(['/', '/docs/', '/blog/page/28/'], false);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('/blog/page/28/');
+  });
+});
