@@ -69,6 +69,8 @@ export interface ResolvedOperation {
   tag: string;
   summary: string;
   description?: string;
+  /** Marked `deprecated` in the description: the current product answers it with a deprecation error. */
+  deprecated: boolean;
   parameters: Parameter[];
   requestBody?: {
     required: boolean;
@@ -122,6 +124,7 @@ export function listOperations(doc: OpenApiDoc): ResolvedOperation[] {
         tag: op.tags?.[0] ?? "Other",
         summary: op.summary ?? op.operationId,
         description: op.description,
+        deprecated: Boolean(op.deprecated),
         parameters,
         requestBody: body
           ? {

@@ -71,6 +71,7 @@ export interface OperationObject {
   operationId: string;
   summary?: string;
   description?: string;
+  deprecated?: boolean;
   parameters?: Parameter[];
   requestBody?: RequestBody;
   responses: Record<string, Response>;

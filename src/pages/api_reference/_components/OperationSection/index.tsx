@@ -25,6 +25,7 @@ export default function OperationSection({ op, baseUrl }: { op: ResolvedOperatio
       <p className={styles.endpoint}>
         <MethodBadge method={op.method} />
         <code className={styles.path}>{op.path}</code>
+        {op.deprecated && <span className={styles.deprecated}>Deprecated in current SigNoz releases</span>}
       </p>
       <Markdown source={op.description} />
       <p className={styles.auth}>
