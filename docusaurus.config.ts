@@ -16,6 +16,7 @@ import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
 import testFixturesPlugin from './src/plugins/testFixtures';
 import remarkReaderSettings from './src/plugins/remarkReaderSettings';
 import remarkProductFacts from './src/plugins/remarkProductFacts';
+import staticRedirectsPlugin from './src/plugins/staticRedirects';
 import socialCardsPlugin from './src/plugins/socialCards';
 import searchPagePlugin from './src/plugins/searchPage';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
@@ -89,6 +90,7 @@ const config: Config = {
   // themeConfig.algolia is set (listing it here too fails the build: "used 2 times").
   plugins: [
     lazyPrismPlugin,
+    staticRedirectsPlugin,
     clientRuntimePlugin,
     leanRouteTablePlugin,
     fastRouteMatchPlugin,
