@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cardPathFor } from '../../../src/lib/socialCards/cardPath';
+import { cardPathFor, coverThumbPathFor } from '../../../src/lib/socialCards/cardPath';
 import { collectCards } from '../../../src/plugins/socialCards/collect';
 import { CARD_HEIGHT, CARD_WIDTH, cardHash, renderCard } from '../../../src/plugins/socialCards/render';
 
@@ -47,8 +47,15 @@ describe('collectCards', () => {
     };
     expect(collectCards(allContent)).toEqual([
       { permalink: '/docs/install/docker/', title: 'Install', section: 'Docs' },
-      { permalink: '/comparisons/x/', title: 'SigNoz vs X', section: 'Comparisons', author: 'Maya, Dan' },
+      // Collection posts show their card as a cover, so they also get the small copy.
+      { permalink: '/comparisons/x/', title: 'SigNoz vs X', section: 'Comparisons', author: 'Maya, Dan', cover: true },
     ]);
+  });
+});
+
+describe('coverThumbPathFor', () => {
+  it('names the small copy after the card', () => {
+    expect(coverThumbPathFor('/blog/my-post/')).toBe('/img/cards/blog--my-post-480.png');
   });
 });
 
@@ -66,6 +73,14 @@ describe('renderCard', () => {
     expect(png.readUInt32BE(16)).toBe(CARD_WIDTH);
     expect(png.readUInt32BE(20)).toBe(CARD_HEIGHT);
     if (process.env.CARD_PREVIEW) writeFileSync(process.env.CARD_PREVIEW, png);
+  }, 20_000);
+
+  it('renders the same drawing at several widths for covers', async () => {
+    const [full, thumb] = await renderCard(card, [CARD_WIDTH, 480]);
+    expect(full.readUInt32BE(16)).toBe(CARD_WIDTH);
+    expect(thumb.readUInt32BE(16)).toBe(480);
+    expect(thumb.readUInt32BE(20)).toBe(252);
+    expect(thumb.length).toBeLessThan(full.length);
   }, 20_000);
 
   it('hashes content, so a changed title renders again and the same one is reused', () => {
