@@ -39,7 +39,9 @@ interface Row {
   body: string;
 }
 
+/** The body as stored: its JSON text without `id` (the id lives in its own column). */
 function withoutId(body: Json): string {
+  if (!Object.hasOwn(body, 'id')) return JSON.stringify(body);
   const rest: Json = { ...body };
   delete rest.id;
   return JSON.stringify(rest);
@@ -61,8 +63,9 @@ function page(rows: Row[], limit: number): Page {
 
 /**
  * SQLite store (better-sqlite3, synchronous and transactional). Each write is
- * one statement inside a transaction, so a crash mid-request leaves either the
- * old or the new row, never a half-written one. `:memory:` works for tests.
+ * one statement, which SQLite runs as a transaction of its own (autocommit),
+ * so a crash mid-request leaves either the old or the new row, never a
+ * half-written one. `:memory:` works for tests.
  */
 export function openStore(file: string): Store {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -90,37 +93,50 @@ export function openStore(file: string): Store {
     pageRules: db.prepare<[number, number], Row>('SELECT id, body FROM rules ORDER BY id LIMIT ? OFFSET ?'),
     allRules: db.prepare<[], Row>('SELECT id, body FROM rules ORDER BY id'),
     getRule: db.prepare<[number], Row>('SELECT id, body FROM rules WHERE id = ?'),
-    insertRule: db.prepare<[string], Row>('INSERT INTO rules (body) VALUES (?) RETURNING id, body'),
-    updateRule: db.prepare<[string, number], Row>(
-      "UPDATE rules SET body = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING id, body",
+    insertRule: db.prepare<[string]>('INSERT INTO rules (body) VALUES (?)'),
+    updateRule: db.prepare<[string, number]>(
+      "UPDATE rules SET body = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
     ),
     deleteRule: db.prepare<[number]>('DELETE FROM rules WHERE id = ?'),
     pageDashboards: db.prepare<[number, number], Row>('SELECT id, body FROM dashboards ORDER BY seq LIMIT ? OFFSET ?'),
     allDashboards: db.prepare<[], Row>('SELECT id, body FROM dashboards ORDER BY seq'),
     getDashboard: db.prepare<[string], Row>('SELECT id, body FROM dashboards WHERE id = ?'),
-    insertDashboard: db.prepare<[string, string], Row>(
-      'INSERT INTO dashboards (id, body) VALUES (?, ?) RETURNING id, body',
-    ),
-    updateDashboard: db.prepare<[string, string], Row>(
-      "UPDATE dashboards SET body = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING id, body",
+    insertDashboard: db.prepare<[string, string]>('INSERT INTO dashboards (id, body) VALUES (?, ?)'),
+    updateDashboard: db.prepare<[string, string]>(
+      "UPDATE dashboards SET body = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
     ),
     deleteDashboard: db.prepare<[string]>('DELETE FROM dashboards WHERE id = ?'),
   };
 
-  const tx = <A extends unknown[], R>(fn: (...args: A) => R) => db.transaction(fn);
   const text = (row: Row | undefined) => (row ? storedText(row) : undefined);
+  // Writes answer with the text they stored, not a second read of it.
+  const written = (id: number | string, body: string, changes: number) =>
+    changes === 1 ? storedText({ id, body }) : undefined;
 
   return {
     listRules: (limit, offset) => page(q.pageRules.all(limit + 1, offset), limit),
     getRule: (id) => text(q.getRule.get(id)),
-    createRule: tx((body: Json) => storedText(q.insertRule.get(withoutId(body))!)),
-    updateRule: tx((id: number, body: Json) => text(q.updateRule.get(withoutId(body), id))),
-    deleteRule: tx((id: number) => q.deleteRule.run(id).changes === 1),
+    createRule(body) {
+      const stored = withoutId(body);
+      return storedText({ id: Number(q.insertRule.run(stored).lastInsertRowid), body: stored });
+    },
+    updateRule(id, body) {
+      const stored = withoutId(body);
+      return written(id, stored, q.updateRule.run(stored, id).changes);
+    },
+    deleteRule: (id) => q.deleteRule.run(id).changes === 1,
     listDashboards: (limit, offset) => page(q.pageDashboards.all(limit + 1, offset), limit),
     getDashboard: (id) => text(q.getDashboard.get(id)),
-    createDashboard: tx((id: string, body: Json) => storedText(q.insertDashboard.get(id, withoutId(body))!)),
-    updateDashboard: tx((id: string, body: Json) => text(q.updateDashboard.get(withoutId(body), id))),
-    deleteDashboard: tx((id: string) => q.deleteDashboard.run(id).changes === 1),
+    createDashboard(id, body) {
+      const stored = withoutId(body);
+      q.insertDashboard.run(id, stored);
+      return storedText({ id, body: stored });
+    },
+    updateDashboard(id, body) {
+      const stored = withoutId(body);
+      return written(id, stored, q.updateDashboard.run(stored, id).changes);
+    },
+    deleteDashboard: (id) => q.deleteDashboard.run(id).changes === 1,
     fingerprint() {
       return JSON.stringify({ rules: q.allRules.all(), dashboards: q.allDashboards.all() });
     },
