@@ -166,6 +166,22 @@ export function exampleParams(op: ResolvedOperation): Record<string, string> {
   return out;
 }
 
+/** Parameters grouped by where they go, in document order: path first, then query. */
+export function parameterGroups(
+  op: ResolvedOperation,
+): { location: "path" | "query"; title: string; parameters: Parameter[] }[] {
+  const groups = [
+    { location: "path" as const, title: "Path parameters" },
+    { location: "query" as const, title: "Query parameters" },
+  ];
+  return groups
+    .map((g) => ({
+      ...g,
+      parameters: op.parameters.filter((p) => p.in === g.location),
+    }))
+    .filter((g) => g.parameters.length > 0);
+}
+
 export const anchorForOperation = (op: Pick<ResolvedOperation, "id">) =>
   `op-${op.id}`;
 export const anchorForSchema = (name: string) => `schema-${name}`;

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
-import { anchorForOperation, type ResolvedOperation } from '@site/src/lib/openapi/resolve';
+import { anchorForOperation, parameterGroups, type ResolvedOperation } from '@site/src/lib/openapi/resolve';
 import { constraints, typeLabel } from '@site/src/lib/openapi/schemaInfo';
 import CodeSamples from '../CodeSamples';
 import JsonExample from '../JsonExample';
@@ -32,17 +32,18 @@ export default function OperationSection({ op, baseUrl }: { op: ResolvedOperatio
         Requires the <code>{op.apiKeyHeaders[0] ?? 'SIGNOZ-API-KEY'}</code> header.
       </p>
 
-      {op.parameters.length > 0 && (
-        <>
-          <Heading as="h4" id={`${anchor}-parameters`}>
-            Path parameters
+      {parameterGroups(op).map((group) => (
+        <React.Fragment key={group.location}>
+          <Heading as="h4" id={`${anchor}-${group.location}-parameters`}>
+            {group.title}
           </Heading>
           <ul className={styles.params}>
-            {op.parameters.map((p) => (
+            {group.parameters.map((p) => (
               <li key={p.name}>
                 <code>{p.name}</code> (<TypeLabel label={typeLabel(p.schema)} />
-                {p.required ? ', required' : ''}
+                {p.required ? ', required' : ', optional'}
                 {p.schema && constraints(p.schema).length > 0 ? `, ${constraints(p.schema).join(', ')}` : ''}
+                {p.schema?.default !== undefined ? `, default ${String(p.schema.default)}` : ''}
                 ): <Markdown source={p.description} inline />
                 {p.example !== undefined && (
                   <>
@@ -53,8 +54,8 @@ export default function OperationSection({ op, baseUrl }: { op: ResolvedOperatio
               </li>
             ))}
           </ul>
-        </>
-      )}
+        </React.Fragment>
+      ))}
 
       {op.requestBody && (
         <>
