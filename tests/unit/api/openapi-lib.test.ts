@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../../../server/openapi';
 import { codeSample, curlSample, goSample, javascriptSample, pythonSample } from '../../../src/lib/openapi/codeSamples';
 import { parseInline, parseMarkdown } from '../../../src/lib/openapi/markdown';
-import { deref, exampleParams, fillPath, listOperations, parameterGroups } from '../../../src/lib/openapi/resolve';
+import {
+  deref,
+  exampleParams,
+  examplesShown,
+  fillPath,
+  listOperations,
+  parameterGroups,
+} from '../../../src/lib/openapi/resolve';
 import { conditionalRules, constraints, enumValues, typeLabel, typeText } from '../../../src/lib/openapi/schemaInfo';
 import {
   buildTryItRequest,
@@ -169,6 +176,17 @@ describe('parameterGroups', () => {
       ['Query parameters', ['limit', 'offset']],
     ]);
     expect(parameterGroups(op('createRule'))).toEqual([]);
+  });
+});
+
+describe('examplesShown', () => {
+  it('prints every example of a documented status, and one of the catch-all with the count of the rest', () => {
+    const responses = op('createRule').responses;
+    const invalid = responses.find((r) => r.status === '400')!;
+    expect(examplesShown(invalid)).toEqual({ shown: invalid.examples, more: 0 });
+    const other = responses.find((r) => r.status === 'default')!;
+    expect(other.examples.length).toBeGreaterThan(1);
+    expect(examplesShown(other)).toEqual({ shown: [other.examples[0]], more: other.examples.length - 1 });
   });
 });
 

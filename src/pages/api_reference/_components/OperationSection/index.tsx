@@ -1,7 +1,13 @@
 import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
-import { anchorForOperation, parameterGroups, type ResolvedOperation } from '@site/src/lib/openapi/resolve';
+import Link from '@docusaurus/Link';
+import {
+  anchorForOperation,
+  examplesShown,
+  parameterGroups,
+  type ResolvedOperation,
+} from '@site/src/lib/openapi/resolve';
 import { constraints, typeLabel } from '@site/src/lib/openapi/schemaInfo';
 import CodeSamples from '../CodeSamples';
 import JsonExample from '../JsonExample';
@@ -86,13 +92,18 @@ export default function OperationSection({ op, baseUrl }: { op: ResolvedOperatio
             </dt>
             <dd>
               <Markdown source={r.description} />
-              {r.examples.map((ex) => (
+              {examplesShown(r).shown.map((ex) => (
                 <JsonExample
                   key={ex.key}
                   title={`${r.status === 'default' ? 'Example' : r.status}: ${ex.summary ?? ex.key}`}
                   value={ex.value}
                 />
               ))}
+              {examplesShown(r).more > 0 && (
+                <p>
+                  The other refusals and their messages are listed under <Link to="#errors">Errors</Link>.
+                </p>
+              )}
             </dd>
           </React.Fragment>
         ))}
