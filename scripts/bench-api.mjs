@@ -157,7 +157,9 @@ export async function benchApi({ seconds = 2, soakSeconds = 0, log = console.log
     ]);
     log(table(['case', 'sandbox req/s', 'p99 ms', 'reference req/s', 'p99 ms', 'ratio', 'non-2xx + errors'], rows));
     log(
-      `  11,000 stored rules: ${(page.bytesPerResponse / 1024).toFixed(1)} KB per answer (one page of the default 100)`,
+      page.requestsPerSecond > 0
+        ? `  11,000 stored rules: ${(page.bytesPerResponse / 1024).toFixed(1)} KB per answer (one page of the default 100)`
+        : `  11,000 stored rules: no answer completed within the ${seconds} s run`,
     );
     const memoryAfter = await ours.memory();
     log(
