@@ -1,9 +1,17 @@
 import { randomUUID, createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
-import { createValidator, loadOpenApi, toFieldErrors, type FieldError, type OpenApiDocument } from './openapi';
+import { DEFAULTS } from './config';
+import { decodeUtf8, isJsonContentType, MAX_JSON_DEPTH, nestedDeeperThan } from './body';
+import { createValidator, loadOpenApi, toFieldErrors, type OpenApiDocument } from './openapi';
+import { readIntegerQuery, type IntegerQueryParam } from './query';
+import { apiError, JSON_TYPE, MESSAGES, rawHttpResponse, Refusal, type ApiResponseBody } from './responses';
+import { clientErrorAnswer, pathTable, unroutedAnswer, type Answer } from './routing';
 import { openStore, type Json, type Store } from './store';
 
+export { MESSAGES, type ApiResponseBody } from './responses';
 export const API_KEY_HEADER = 'signoz-api-key';
 
 export interface AppOptions {
@@ -18,31 +26,15 @@ export interface AppOptions {
   logger?: boolean;
   /** An already opened OpenAPI document (defaults to openapi/signoz-api.yaml). */
   openapi?: OpenApiDocument;
+  /** Milliseconds to receive a whole request (default 10 s); slower ones get 408. */
+  requestTimeout?: number;
+  /**
+   * Check every response against the document before sending it, and answer
+   * 500 if one does not match. For tests and development: it costs more than
+   * the rest of the request (see `npm run bench:api`), so it is off by default.
+   */
+  validateResponses?: boolean;
 }
-
-export interface ApiResponseBody {
-  code: number;
-  type: 'success' | 'error';
-  message: string;
-  errors?: FieldError[];
-}
-
-export const MESSAGES = {
-  invalidInput: 'Invalid input',
-  invalidId: 'Invalid ID supplied',
-  alertNotFound: 'Alert not found',
-  dashboardNotFound: 'Dashboard not found',
-  unauthorized: 'Missing or invalid SIGNOZ-API-KEY header',
-  notFound: 'Not found',
-  tooLarge: 'Request body is too large',
-  unsupportedMedia: 'Content-Type must be application/json',
-  internal: 'Internal server error',
-  alertDeleted: 'Alert deleted',
-  dashboardDeleted: 'Dashboard deleted',
-} as const;
-
-const error = (code: number, message: string, errors?: FieldError[]): ApiResponseBody =>
-  errors && errors.length > 0 ? { code, type: 'error', message, errors } : { code, type: 'error', message };
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Operation {
@@ -50,13 +42,19 @@ interface Operation {
   method: Method;
   path: string;
   requestSchema?: unknown;
+  /** Query parameters (`limit`, `offset`), all integers in this document. */
+  query: IntegerQueryParam[];
   responses: Record<string, unknown>;
 }
 
+/** A handler's answer: the status and the body as JSON text, ready to send. */
 interface Outcome {
   status: number;
-  body: unknown;
+  text: string;
+  headers?: Record<string, string>;
 }
+
+const refuse = (body: ApiResponseBody): Outcome => ({ status: body.code, text: JSON.stringify(body) });
 
 function resolve<T>(doc: OpenApiDocument, value: unknown): T {
   let v = value as { $ref?: string };
@@ -72,8 +70,17 @@ function resolve<T>(doc: OpenApiDocument, value: unknown): T {
   return v as T;
 }
 
-/** Reads the ten operations (method, path, body schema, responses) from the document. */
-export function operationsOf(doc: OpenApiDocument): Operation[] {
+interface ParameterObject {
+  name: string;
+  in: string;
+  schema: { type?: string; default?: number };
+}
+
+/** Reads the ten operations (method, path, body schema, query parameters, responses) from the document. */
+export function operationsOf(
+  doc: OpenApiDocument,
+  compile: (schema: unknown) => IntegerQueryParam['validate'],
+): Operation[] {
   const ops: Operation[] = [];
   for (const [p, item] of Object.entries(doc.paths)) {
     for (const method of ['get', 'post', 'put', 'delete'] as const) {
@@ -81,6 +88,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         | {
             operationId: string;
             requestBody?: unknown;
+            parameters?: unknown[];
             responses: Record<string, unknown>;
           }
         | undefined;
@@ -88,11 +96,26 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
       const body = op.requestBody
         ? resolve<{ content: Record<string, { schema: unknown }> }>(doc, op.requestBody)
         : undefined;
+      const parameters = [...((item.parameters as unknown[]) ?? []), ...(op.parameters ?? [])].map((x) =>
+        resolve<ParameterObject>(doc, x),
+      );
+      const query = parameters
+        .filter((x) => x.in === 'query')
+        .map((x) => {
+          if (x.schema.type !== 'integer' || typeof x.schema.default !== 'number')
+            throw new Error(`${op.operationId}: query parameter ${x.name} must be an integer with a default`);
+          return {
+            name: x.name,
+            default: x.schema.default,
+            validate: compile(x.schema),
+          };
+        });
       ops.push({
         operationId: op.operationId,
         method,
         path: p,
         requestSchema: body?.content['application/json']?.schema,
+        query,
         responses: op.responses,
       });
     }
@@ -100,44 +123,108 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
   return ops;
 }
 
-function sameKey(a: string, b: string): boolean {
-  // Compare fixed-length digests so the comparison time says nothing about the key.
-  const ha = createHash('sha256').update(a).digest();
-  const hb = createHash('sha256').update(b).digest();
-  return timingSafeEqual(ha, hb);
-}
+const closing = Symbol('closing');
+const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /**
  * Builds the sandbox: the ten operations of the OpenAPI document over an
- * SQLite store, with every request body and every response body validated
- * against the document's own schemas.
+ * SQLite store, with every request body validated against the document's own
+ * schemas (and every response too, with `validateResponses`). Every answer,
+ * including those to requests the router or Node's HTTP parser refuses, is an
+ * `ApiResponse` (or, on success, the documented body).
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance & { store: Store }> {
   if (options.apiKeys.length === 0) throw new Error('buildApp: at least one API key is required');
   const doc = options.openapi ?? loadOpenApi();
   const requests = createValidator(doc, { useDefaults: true });
   const responses = createValidator(doc, { allErrors: false });
+  const operations = operationsOf(doc, (schema) => responses.compile(schema));
+  const table = pathTable(operations);
+  const requestTimeout = options.requestTimeout ?? DEFAULTS.requestTimeout;
+  const validateResponses = options.validateResponses ?? false;
+  // Compare fixed-length digests so the comparison time says nothing about the key.
+  const keyDigests = options.apiKeys.map(digest);
+  const keyAccepted = (given: string | string[] | undefined) => {
+    if (typeof given !== 'string' || given === '') return false;
+    const d = digest(given);
+    let ok = false;
+    for (const k of keyDigests) ok = timingSafeEqual(k, d) || ok;
+    return ok;
+  };
+
+  /** Writes an answer to a socket Node's HTTP server has given up on, then lets the client read it. */
+  function answerSocket(socket: Duplex, answer: Answer): void {
+    if (socket.writable) socket.end(rawHttpResponse(answer.body, answer.headers));
+    // Close only once the client has had time to read the answer: destroying a socket
+    // with unread input sends a reset, which can make the client drop the answer.
+    const s = socket as Duplex & { [closing]?: boolean };
+    if (!s[closing]) {
+      s[closing] = true;
+      s.resume();
+      setTimeout(() => socket.destroy(), 2_000).unref();
+    }
+  }
+
   const store = openStore(options.dbPath);
 
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: options.bodyLimit ?? 256 * 1024,
+    bodyLimit: options.bodyLimit ?? DEFAULTS.bodyLimit,
     // No implicit HEAD routes: every route the sandbox answers is one of the documented operations.
     exposeHeadRoutes: false,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Any id length reaches the handler, which answers `Invalid ID supplied` (the 16 KB
+    // header limit bounds it), instead of the router's 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 64 * 1024 },
     // Refuse prototype-poisoning keys instead of silently dropping them.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // A client that stops sending half-way gets 408 instead of holding the connection.
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      // How often Node looks for requests over the timeout (its default is every 30 s).
+      connectionsCheckingInterval: Math.min(1_000, requestTimeout),
+      // Node answers a missing Host itself, with an empty body; the hook below answers it instead.
+      requireHostHeader: false,
+    },
+    // Percent-encoding that does not decode (`%`, `%zz`, `%C3`).
+    frameworkErrors: (_err, req, reply) => {
+      const answer = unroutedAnswer(table, req.method, req.url);
+      if (
+        answer.body.code === 400 &&
+        answer.body.message === MESSAGES.invalidId &&
+        !keyAccepted(req.headers[API_KEY_HEADER])
+      )
+        return void sendAnswer(reply, { body: apiError(401, MESSAGES.unauthorized) });
+      sendAnswer(reply, answer);
+    },
+    // Requests Node's HTTP parser refuses: headers over 16 KB, bytes that are not HTTP, timeouts.
+    clientErrorHandler: (err, socket) => {
+      // Node sets `rawPacket` to the bytes it was parsing (Fastify's type shows it as JSON).
+      const { code, rawPacket } = err as unknown as { code?: string; rawPacket?: Buffer };
+      if (code === 'ECONNRESET' || socket.destroyed) return;
+      answerSocket(socket, clientErrorAnswer(table, code, Buffer.isBuffer(rawPacket) ? rawPacket : undefined));
+    },
   }) as unknown as FastifyInstance & { store: Store };
   app.decorate('store', store);
   app.addHook('onClose', async () => store.close());
 
-  await app.register(cors, {
-    origin: options.corsOrigin ?? true,
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'SIGNOZ-API-KEY'],
-    maxAge: 600,
+  // CONNECT is not routed by Node; without a listener it would drop the connection unanswered.
+  app.server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    answerSocket(socket, unroutedAnswer(table, 'CONNECT', req.url ?? ''));
   });
+  // An `Expect` other than 100-continue: Node would answer 417 with an empty body.
+  app.server.on('checkExpectation', (_req: IncomingMessage, res: import('node:http').ServerResponse) => {
+    const body = JSON.stringify(apiError(417, MESSAGES.expectation));
+    res.writeHead(417, { 'Content-Type': JSON_TYPE, 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+    res.end(body);
+  });
+
+  function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
+    if (answer.headers) reply.headers(answer.headers);
+    return send(reply, undefined, refuse(answer.body));
+  }
 
   // Validates the body against the response schema the document gives for
   // this status (or `default`), so the sandbox cannot drift from the reference.
@@ -146,143 +233,232 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     const response = declared ? resolve<{ content?: Record<string, { schema: unknown }> }>(doc, declared) : undefined;
     return response?.content?.['application/json']?.schema;
   }
+  const isApiResponse = responses.schema('ApiResponse');
 
   function send(reply: FastifyReply, op: Operation | undefined, outcome: Outcome): FastifyReply {
-    if (op) {
-      const schema = responseSchema(op, String(outcome.status));
-      if (!schema) {
+    if (validateResponses) {
+      const body: unknown = JSON.parse(outcome.text);
+      const schema = op ? responseSchema(op, String(outcome.status)) : undefined;
+      const validate = op ? (schema ? responses.compile(schema) : undefined) : isApiResponse;
+      const valid = validate ? validate(body) : false;
+      const codeMatches = !(body && typeof body === 'object' && 'code' in body) || body.code === outcome.status;
+      if (!valid || !codeMatches) {
         reply.log.error(
-          { status: outcome.status, op: op.operationId },
-          'response status not declared in the OpenAPI document',
+          { status: outcome.status, op: op?.operationId, errors: validate?.errors },
+          validate
+            ? 'response does not match the OpenAPI document'
+            : 'response status not declared in the OpenAPI document',
         );
-        return reply.code(500).send(error(500, MESSAGES.internal));
-      }
-      const validate = responses.compile(schema);
-      if (!validate(outcome.body)) {
-        reply.log.error(
-          { errors: validate.errors, op: op.operationId },
-          'response does not match the OpenAPI document',
-        );
-        return reply.code(500).send(error(500, MESSAGES.internal));
+        return reply
+          .code(500)
+          .type(JSON_TYPE)
+          .send(JSON.stringify(apiError(500, MESSAGES.internal)));
       }
     }
-    return reply.code(outcome.status).type('application/json; charset=utf-8').send(outcome.body);
+    if (outcome.headers) reply.headers(outcome.headers);
+    return reply.code(outcome.status).type(JSON_TYPE).send(outcome.text);
   }
 
   const parameters = doc.components.parameters;
   const validRuleId = responses.compile(parameters.RuleId.schema);
   const validDashboardId = responses.compile(parameters.DashboardId.schema);
 
+  // One spelling per id: decimal digits without leading zeros (`01384` is not rule 1384).
   function ruleId(raw: unknown): number | undefined {
-    if (typeof raw !== 'string' || !/^[0-9]{1,16}$/.test(raw)) return undefined;
+    if (typeof raw !== 'string' || !/^[1-9][0-9]{0,15}$/.test(raw)) return undefined;
     const n = Number(raw);
     return validRuleId(n) ? n : undefined;
   }
+  // UUIDs are case-insensitive (RFC 9562); they are stored and answered in lower case.
   function dashboardId(raw: unknown): string | undefined {
     if (typeof raw !== 'string' || !/^[0-9a-fA-F-]{36}$/.test(raw)) return undefined;
     return validDashboardId(raw) ? raw.toLowerCase() : undefined;
   }
 
+  // One body validator per operation, compiled now: the first call would otherwise wait
+  // for Ajv (measured: 1.7 s on a busy 2-core machine), and later ones for its cache key.
+  const bodyValidators = new Map(
+    operations.filter((op) => op.requestSchema).map((op) => [op, requests.compile(op.requestSchema)]),
+  );
+
   function checkBody(op: Operation, body: unknown): { ok: true; value: Json } | { ok: false; outcome: Outcome } {
-    const validate = requests.compile(op.requestSchema);
-    // Validate a copy: defaults are filled in place and a refused body must not be half-changed.
-    const value = body && typeof body === 'object' ? structuredClone(body) : body;
-    if (!validate(value)) {
-      return {
-        ok: false,
-        outcome: {
-          status: 400,
-          body: error(400, MESSAGES.invalidInput, toFieldErrors(validate.errors)),
-        },
-      };
+    const validate = bodyValidators.get(op)!;
+    let value = body;
+    // `id` is assigned by the server: whatever a body says there is ignored, not validated.
+    if (value && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, 'id')) {
+      value = { ...(value as Json) };
+      delete (value as Json).id;
     }
-    // `id` is read-only: the server assigns it, whatever the body says.
-    const rest: Json = { ...(value as Json) };
-    delete rest.id;
-    return { ok: true, value: rest };
+    // The parsed body is this request's own object, so defaults are filled in place.
+    if (!validate(value))
+      return { ok: false, outcome: refuse(apiError(400, MESSAGES.invalidInput, toFieldErrors(validate.errors))) };
+    return { ok: true, value: value as Json };
   }
+
+  function listQuery(req: FastifyRequest, op: Operation) {
+    const read = readIntegerQuery(req.query as Record<string, unknown>, op.query);
+    if (!read.ok) return { ok: false as const, outcome: refuse(apiError(400, MESSAGES.invalidInput, read.errors)) };
+    return { ok: true as const, limit: read.values.limit, offset: read.values.offset };
+  }
+
+  /** A page as the list answer: the JSON array, and a `Link` to the next page when there is one. */
+  function pageOutcome(op: Operation, page: { json: string; more: boolean }, limit: number, offset: number) {
+    const outcome: Outcome = { status: 200, text: page.json };
+    if (page.more) outcome.headers = { Link: `<${op.path}?limit=${limit}&offset=${offset + limit}>; rel="next"` };
+    return outcome;
+  }
+
+  const deleted = (message: string): Outcome => ({
+    status: 200,
+    text: JSON.stringify({ code: 200, type: 'success', message }),
+  });
 
   type Handler = (req: FastifyRequest, op: Operation) => Outcome;
   const handlers: Record<string, Handler> = {
-    listRules: () => ({ status: 200, body: store.listRules() }),
+    listRules: (req, op) => {
+      const q = listQuery(req, op);
+      if (!q.ok) return q.outcome;
+      return pageOutcome(op, store.listRules(q.limit, q.offset), q.limit, q.offset);
+    },
     createRule: (req, op) => {
       const checked = checkBody(op, req.body);
       if (!checked.ok) return checked.outcome;
-      return { status: 201, body: store.createRule(checked.value) };
+      return { status: 201, text: store.createRule(checked.value) };
     },
     getRule: (req) => {
       const id = ruleId((req.params as Json).id);
-      if (id === undefined) return { status: 400, body: error(400, MESSAGES.invalidId) };
+      if (id === undefined) return refuse(apiError(400, MESSAGES.invalidId));
       const rule = store.getRule(id);
-      return rule ? { status: 200, body: rule } : { status: 404, body: error(404, MESSAGES.alertNotFound) };
+      return rule ? { status: 200, text: rule } : refuse(apiError(404, MESSAGES.alertNotFound));
     },
     updateRule: (req, op) => {
       const id = ruleId((req.params as Json).id);
-      if (id === undefined) return { status: 400, body: error(400, MESSAGES.invalidId) };
+      if (id === undefined) return refuse(apiError(400, MESSAGES.invalidId));
       const checked = checkBody(op, req.body);
       if (!checked.ok) return checked.outcome;
       const rule = store.updateRule(id, checked.value);
-      return rule ? { status: 200, body: rule } : { status: 404, body: error(404, MESSAGES.alertNotFound) };
+      return rule ? { status: 200, text: rule } : refuse(apiError(404, MESSAGES.alertNotFound));
     },
     deleteRule: (req) => {
       const id = ruleId((req.params as Json).id);
-      if (id === undefined) return { status: 400, body: error(400, MESSAGES.invalidId) };
-      return store.deleteRule(id)
-        ? {
-            status: 200,
-            body: {
-              code: 200,
-              type: 'success',
-              message: MESSAGES.alertDeleted,
-            },
-          }
-        : { status: 404, body: error(404, MESSAGES.alertNotFound) };
+      if (id === undefined) return refuse(apiError(400, MESSAGES.invalidId));
+      return store.deleteRule(id) ? deleted(MESSAGES.alertDeleted) : refuse(apiError(404, MESSAGES.alertNotFound));
     },
-    listDashboards: () => ({ status: 200, body: store.listDashboards() }),
+    listDashboards: (req, op) => {
+      const q = listQuery(req, op);
+      if (!q.ok) return q.outcome;
+      return pageOutcome(op, store.listDashboards(q.limit, q.offset), q.limit, q.offset);
+    },
     createDashboard: (req, op) => {
       const checked = checkBody(op, req.body);
       if (!checked.ok) return checked.outcome;
-      return {
-        status: 201,
-        body: store.createDashboard(randomUUID(), checked.value),
-      };
+      return { status: 201, text: store.createDashboard(randomUUID(), checked.value) };
     },
     getDashboard: (req) => {
       const id = dashboardId((req.params as Json).uuid);
-      if (id === undefined) return { status: 400, body: error(400, MESSAGES.invalidId) };
+      if (id === undefined) return refuse(apiError(400, MESSAGES.invalidId));
       const dashboard = store.getDashboard(id);
-      return dashboard
-        ? { status: 200, body: dashboard }
-        : { status: 404, body: error(404, MESSAGES.dashboardNotFound) };
+      return dashboard ? { status: 200, text: dashboard } : refuse(apiError(404, MESSAGES.dashboardNotFound));
     },
     updateDashboard: (req, op) => {
       const id = dashboardId((req.params as Json).uuid);
-      if (id === undefined) return { status: 400, body: error(400, MESSAGES.invalidId) };
+      if (id === undefined) return refuse(apiError(400, MESSAGES.invalidId));
       const checked = checkBody(op, req.body);
       if (!checked.ok) return checked.outcome;
       const dashboard = store.updateDashboard(id, checked.value);
-      return dashboard
-        ? { status: 200, body: dashboard }
-        : { status: 404, body: error(404, MESSAGES.dashboardNotFound) };
+      return dashboard ? { status: 200, text: dashboard } : refuse(apiError(404, MESSAGES.dashboardNotFound));
     },
     deleteDashboard: (req) => {
       const id = dashboardId((req.params as Json).uuid);
-      if (id === undefined) return { status: 400, body: error(400, MESSAGES.invalidId) };
+      if (id === undefined) return refuse(apiError(400, MESSAGES.invalidId));
       return store.deleteDashboard(id)
-        ? {
-            status: 200,
-            body: {
-              code: 200,
-              type: 'success',
-              message: MESSAGES.dashboardDeleted,
-            },
-          }
-        : { status: 404, body: error(404, MESSAGES.dashboardNotFound) };
+        ? deleted(MESSAGES.dashboardDeleted)
+        : refuse(apiError(404, MESSAGES.dashboardNotFound));
     },
   };
 
+  // Bodies: one parser for every content type, so the answer to a body that is
+  // not JSON is ours (415), not that of a built-in text parser.
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (req, raw, done) => {
+    const bytes = raw as Buffer;
+    // Only create and replace read a body; DELETE ignores whatever comes with it.
+    if (req.method !== 'POST' && req.method !== 'PUT') return done(null, undefined);
+    if (!isJsonContentType(req.headers['content-type']))
+      return done(new Refusal(apiError(415, MESSAGES.unsupportedMedia)), undefined);
+    if (bytes.length === 0) return done(null, undefined);
+    const refused = (message: string) =>
+      done(new Refusal(apiError(400, MESSAGES.invalidInput, [{ path: '', message }])), undefined);
+    const text = decodeUtf8(bytes);
+    if (text === undefined) return refused('must be UTF-8 text');
+    if (nestedDeeperThan(text, MAX_JSON_DEPTH))
+      return refused(`must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep`);
+    parseJson(req, text, done);
+  });
+
   const byRoute = new Map<string, Operation>();
-  for (const op of operationsOf(doc)) {
+  const operationOf = (req: FastifyRequest) => byRoute.get(`${req.method} ${req.routeOptions.url ?? ''}`);
+
+  // Before CORS: what no route should answer. HTTP/1.1 requires Host (RFC 9112 §3.2);
+  // an OPTIONS that is not a CORS preflight asks which methods a path takes.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.raw.httpVersion === '1.1' && req.headers.host === undefined)
+      return sendAnswer(reply, { body: apiError(400, MESSAGES.malformed) });
+    if (req.method === 'OPTIONS' && !(req.headers.origin && req.headers['access-control-request-method'])) {
+      const match = table.match(req.url);
+      if (!match) return sendAnswer(reply, { body: apiError(404, MESSAGES.notFound) });
+      const allow = match.allow.join(', ');
+      reply.header('Allow', allow);
+      return send(reply, undefined, {
+        status: 200,
+        text: JSON.stringify({ code: 200, type: 'success', message: `Allowed methods: ${allow}` }),
+      });
+    }
+  });
+
+  await app.register(cors, {
+    origin: options.corsOrigin ?? true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'SIGNOZ-API-KEY'],
+    exposedHeaders: ['Link'],
+    maxAge: 600,
+  });
+
+  // After CORS (so browsers can read these answers), before the body is read:
+  // 404 or 405 for what no operation takes, then 401 without a valid key, so an
+  // unauthenticated caller cannot make the server parse anything.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'OPTIONS') return;
+    const op = operationOf(req);
+    if (!op) return sendAnswer(reply, unroutedAnswer(table, req.method, req.url));
+    if (!keyAccepted(req.headers[API_KEY_HEADER])) return send(reply, op, refuse(apiError(401, MESSAGES.unauthorized)));
+  });
+
+  app.setNotFoundHandler(async (req, reply) => sendAnswer(reply, unroutedAnswer(table, req.method, req.url)));
+
+  app.setErrorHandler(async (err: { statusCode?: number; code?: string; message: string }, req, reply) => {
+    const op = operationOf(req);
+    if (err instanceof Refusal) return send(reply, op, refuse(err.body));
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) {
+      req.log.error({ err }, 'unexpected error');
+      return reply
+        .code(500)
+        .type(JSON_TYPE)
+        .send(JSON.stringify(apiError(500, MESSAGES.internal)));
+    }
+    let body: ApiResponseBody;
+    if (status === 413) body = apiError(413, MESSAGES.tooLarge);
+    else if (status === 415) body = apiError(415, MESSAGES.unsupportedMedia);
+    else if (err.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') body = apiError(400, MESSAGES.malformed);
+    else if (status === 400) body = apiError(400, MESSAGES.invalidInput, [{ path: '', message: err.message }]);
+    else body = apiError(status, err.message);
+    return send(reply, op, refuse(body));
+  });
+
+  // Routes last: Fastify gives each route the hooks and handlers registered before it.
+  for (const op of operations) {
     const handler = handlers[op.operationId];
     if (!handler) throw new Error(`No sandbox handler for operation ${op.operationId}`);
     const url = op.path.replace(/\{([^}]+)\}/g, ':$1');
@@ -292,50 +468,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       url,
       handler: async (req, reply) => send(reply, op, handler(req, op)),
     });
-    // Compile every validator now, not on first use: the first call to an
-    // operation would otherwise wait for Ajv (measured: 1.7 s on a busy 2-core machine).
-    if (op.requestSchema) requests.compile(op.requestSchema);
-    for (const status of Object.keys(op.responses)) {
-      const schema = responseSchema(op, status);
-      if (schema) responses.compile(schema);
+    if (validateResponses) {
+      for (const status of Object.keys(op.responses)) {
+        const schema = responseSchema(op, status);
+        if (schema) responses.compile(schema);
+      }
     }
   }
-
-  const operationOf = (req: FastifyRequest) => byRoute.get(`${req.method} ${req.routeOptions.url ?? ''}`);
-
-  // Auth before the body is even read: an unauthenticated caller cannot make the server parse anything.
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method === 'OPTIONS') return;
-    const op = operationOf(req);
-    if (!op) return;
-    const given = req.headers[API_KEY_HEADER];
-    const key = Array.isArray(given) ? undefined : given;
-    if (!key || !options.apiKeys.some((k) => sameKey(k, key))) {
-      return send(reply, op, {
-        status: 401,
-        body: error(401, MESSAGES.unauthorized),
-      });
-    }
-  });
-
-  app.setNotFoundHandler(async (_req, reply) =>
-    reply.code(404).type('application/json; charset=utf-8').send(error(404, MESSAGES.notFound)),
-  );
-
-  app.setErrorHandler(async (err: { statusCode?: number; code?: string; message: string }, req, reply) => {
-    const op = operationOf(req);
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) {
-      req.log.error({ err }, 'unexpected error');
-      return reply.code(500).type('application/json; charset=utf-8').send(error(500, MESSAGES.internal));
-    }
-    let body: ApiResponseBody;
-    if (status === 413) body = error(413, MESSAGES.tooLarge);
-    else if (status === 415) body = error(415, MESSAGES.unsupportedMedia);
-    else if (status === 400) body = error(400, MESSAGES.invalidInput, [{ path: '', message: err.message }]);
-    else body = error(status, err.message);
-    return send(reply, op, { status, body });
-  });
 
   return app;
 }

@@ -10,6 +10,10 @@ export interface SandboxConfig {
   generatedKey: boolean;
   bodyLimit: number;
   corsOrigin: boolean | string[];
+  /** Milliseconds to receive a whole request before answering 408. */
+  requestTimeout: number;
+  /** Check every response against the OpenAPI document (development). */
+  validateResponses: boolean;
 }
 
 export const DEFAULTS = {
@@ -17,6 +21,7 @@ export const DEFAULTS = {
   port: 8787,
   dbPath: 'data/api.sqlite',
   bodyLimit: 256 * 1024,
+  requestTimeout: 10_000,
 } as const;
 
 function positiveInt(name: string, raw: string | undefined, fallback: number, min = 1): number {
@@ -29,7 +34,9 @@ function positiveInt(name: string, raw: string | undefined, fallback: number, mi
  * Command-line flags win over environment variables, which win over defaults.
  *   --host / SIGNOZ_API_HOST, --port / PORT, --db / SIGNOZ_API_DB,
  *   SIGNOZ_API_KEYS (comma-separated), --body-limit / SIGNOZ_API_BODY_LIMIT,
- *   --cors-origin / SIGNOZ_API_CORS_ORIGINS (comma-separated, default: any origin).
+ *   --cors-origin / SIGNOZ_API_CORS_ORIGINS (comma-separated, default: any origin),
+ *   --request-timeout / SIGNOZ_API_REQUEST_TIMEOUT (milliseconds),
+ *   --validate-responses / SIGNOZ_API_VALIDATE_RESPONSES=1 (development: check every answer against the document).
  */
 export function resolveConfig(argv: string[], env: NodeJS.ProcessEnv): SandboxConfig {
   const { values } = parseArgs({
@@ -40,6 +47,8 @@ export function resolveConfig(argv: string[], env: NodeJS.ProcessEnv): SandboxCo
       db: { type: 'string' },
       'body-limit': { type: 'string' },
       'cors-origin': { type: 'string' },
+      'request-timeout': { type: 'string' },
+      'validate-responses': { type: 'boolean' },
     },
     strict: true,
     allowPositionals: false,
@@ -62,5 +71,11 @@ export function resolveConfig(argv: string[], env: NodeJS.ProcessEnv): SandboxCo
     generatedKey,
     bodyLimit: positiveInt('body limit', values['body-limit'] ?? env.SIGNOZ_API_BODY_LIMIT, DEFAULTS.bodyLimit),
     corsOrigin: origins.length > 0 ? origins : true,
+    requestTimeout: positiveInt(
+      'request timeout',
+      values['request-timeout'] ?? env.SIGNOZ_API_REQUEST_TIMEOUT,
+      DEFAULTS.requestTimeout,
+    ),
+    validateResponses: values['validate-responses'] ?? env.SIGNOZ_API_VALIDATE_RESPONSES === '1',
   };
 }

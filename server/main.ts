@@ -15,6 +15,8 @@ async function main(): Promise<void> {
     apiKeys: config.apiKeys,
     bodyLimit: config.bodyLimit,
     corsOrigin: config.corsOrigin,
+    requestTimeout: config.requestTimeout,
+    validateResponses: config.validateResponses,
     logger: process.env.SIGNOZ_API_LOG !== '0',
   });
   const address = await app.listen({ host: config.host, port: config.port });
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
     config.generatedKey
       ? `  API key (generated for this run; set SIGNOZ_API_KEYS to choose your own): ${config.apiKeys[0]}`
       : `  API keys: ${config.apiKeys.length} from SIGNOZ_API_KEYS`,
+    ...(config.validateResponses ? ['  checking every response against openapi/signoz-api.yaml (development)'] : []),
     `  try: curl -H "SIGNOZ-API-KEY: ${config.generatedKey ? config.apiKeys[0] : '<your key>'}" ${address}/api/v1/rules`,
   ];
   console.log(lines.join('\n'));

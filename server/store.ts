@@ -4,17 +4,30 @@ import Database from 'better-sqlite3';
 
 export type Json = Record<string, unknown>;
 
+/** A page of stored items as one JSON array text, and whether more items follow it. */
+export interface Page {
+  json: string;
+  count: number;
+  more: boolean;
+}
+
+/**
+ * Every read and write answers with the stored item as JSON text (`{"id":…,…}`),
+ * ready to send: the body is kept as the JSON text it was validated as, and the
+ * id is spliced in front of it, so nothing is parsed and serialised again per
+ * request. Lists are always read a page at a time.
+ */
 export interface Store {
-  listRules(): Json[];
-  getRule(id: number): Json | undefined;
-  createRule(body: Json): Json;
+  listRules(limit: number, offset: number): Page;
+  getRule(id: number): string | undefined;
+  createRule(body: Json): string;
   /** Replaces the rule; undefined when it does not exist. */
-  updateRule(id: number, body: Json): Json | undefined;
+  updateRule(id: number, body: Json): string | undefined;
   deleteRule(id: number): boolean;
-  listDashboards(): Json[];
-  getDashboard(id: string): Json | undefined;
-  createDashboard(id: string, body: Json): Json;
-  updateDashboard(id: string, body: Json): Json | undefined;
+  listDashboards(limit: number, offset: number): Page;
+  getDashboard(id: string): string | undefined;
+  createDashboard(id: string, body: Json): string;
+  updateDashboard(id: string, body: Json): string | undefined;
   deleteDashboard(id: string): boolean;
   /** Row counts and a checksum of every stored body, used by tests to prove nothing changed. */
   fingerprint(): string;
@@ -26,21 +39,33 @@ interface Row {
   body: string;
 }
 
+/** The body as stored: its JSON text without `id` (the id lives in its own column). */
 function withoutId(body: Json): string {
+  if (!Object.hasOwn(body, 'id')) return JSON.stringify(body);
   const rest: Json = { ...body };
   delete rest.id;
   return JSON.stringify(rest);
 }
 
-function fromRow(row: Row | undefined): Json | undefined {
-  if (!row) return undefined;
-  return { id: row.id, ...(JSON.parse(row.body) as Json) };
+/** `{"id":7,` + the stored body without its opening brace: the same text JSON.stringify({id, ...body}) gives. */
+export function storedText(row: Row): string {
+  const id = JSON.stringify(row.id);
+  return row.body === '{}' ? `{"id":${id}}` : `{"id":${id},${row.body.slice(1)}`;
+}
+
+function page(rows: Row[], limit: number): Page {
+  const more = rows.length > limit;
+  const shown = more ? rows.slice(0, limit) : rows;
+  let json = '[';
+  for (let i = 0; i < shown.length; i++) json += (i === 0 ? '' : ',') + storedText(shown[i]);
+  return { json: `${json}]`, count: shown.length, more };
 }
 
 /**
  * SQLite store (better-sqlite3, synchronous and transactional). Each write is
- * one statement inside a transaction, so a crash mid-request leaves either the
- * old or the new row, never a half-written one. `:memory:` works for tests.
+ * one statement, which SQLite runs as a transaction of its own (autocommit),
+ * so a crash mid-request leaves either the old or the new row, never a
+ * half-written one. `:memory:` works for tests.
  */
 export function openStore(file: string): Store {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -64,41 +89,56 @@ export function openStore(file: string): Store {
   `);
 
   const q = {
-    listRules: db.prepare<[], Row>('SELECT id, body FROM rules ORDER BY id'),
+    // One row more than asked for tells whether another page follows, without counting the table.
+    pageRules: db.prepare<[number, number], Row>('SELECT id, body FROM rules ORDER BY id LIMIT ? OFFSET ?'),
+    allRules: db.prepare<[], Row>('SELECT id, body FROM rules ORDER BY id'),
     getRule: db.prepare<[number], Row>('SELECT id, body FROM rules WHERE id = ?'),
-    insertRule: db.prepare<[string], Row>('INSERT INTO rules (body) VALUES (?) RETURNING id, body'),
-    updateRule: db.prepare<[string, number], Row>(
-      "UPDATE rules SET body = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING id, body",
+    insertRule: db.prepare<[string]>('INSERT INTO rules (body) VALUES (?)'),
+    updateRule: db.prepare<[string, number]>(
+      "UPDATE rules SET body = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
     ),
     deleteRule: db.prepare<[number]>('DELETE FROM rules WHERE id = ?'),
-    listDashboards: db.prepare<[], Row>('SELECT id, body FROM dashboards ORDER BY seq'),
+    pageDashboards: db.prepare<[number, number], Row>('SELECT id, body FROM dashboards ORDER BY seq LIMIT ? OFFSET ?'),
+    allDashboards: db.prepare<[], Row>('SELECT id, body FROM dashboards ORDER BY seq'),
     getDashboard: db.prepare<[string], Row>('SELECT id, body FROM dashboards WHERE id = ?'),
-    insertDashboard: db.prepare<[string, string], Row>(
-      'INSERT INTO dashboards (id, body) VALUES (?, ?) RETURNING id, body',
-    ),
-    updateDashboard: db.prepare<[string, string], Row>(
-      "UPDATE dashboards SET body = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING id, body",
+    insertDashboard: db.prepare<[string, string]>('INSERT INTO dashboards (id, body) VALUES (?, ?)'),
+    updateDashboard: db.prepare<[string, string]>(
+      "UPDATE dashboards SET body = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
     ),
     deleteDashboard: db.prepare<[string]>('DELETE FROM dashboards WHERE id = ?'),
   };
 
-  const tx = <A extends unknown[], R>(fn: (...args: A) => R) => db.transaction(fn);
+  const text = (row: Row | undefined) => (row ? storedText(row) : undefined);
+  // Writes answer with the text they stored, not a second read of it.
+  const written = (id: number | string, body: string, changes: number) =>
+    changes === 1 ? storedText({ id, body }) : undefined;
 
   return {
-    listRules: () => q.listRules.all().map((r) => fromRow(r)!),
-    getRule: (id) => fromRow(q.getRule.get(id)),
-    createRule: tx((body: Json) => fromRow(q.insertRule.get(withoutId(body)))!),
-    updateRule: tx((id: number, body: Json) => fromRow(q.updateRule.get(withoutId(body), id))),
-    deleteRule: tx((id: number) => q.deleteRule.run(id).changes === 1),
-    listDashboards: () => q.listDashboards.all().map((r) => fromRow(r)!),
-    getDashboard: (id) => fromRow(q.getDashboard.get(id)),
-    createDashboard: tx((id: string, body: Json) => fromRow(q.insertDashboard.get(id, withoutId(body)))!),
-    updateDashboard: tx((id: string, body: Json) => fromRow(q.updateDashboard.get(withoutId(body), id))),
-    deleteDashboard: tx((id: string) => q.deleteDashboard.run(id).changes === 1),
+    listRules: (limit, offset) => page(q.pageRules.all(limit + 1, offset), limit),
+    getRule: (id) => text(q.getRule.get(id)),
+    createRule(body) {
+      const stored = withoutId(body);
+      return storedText({ id: Number(q.insertRule.run(stored).lastInsertRowid), body: stored });
+    },
+    updateRule(id, body) {
+      const stored = withoutId(body);
+      return written(id, stored, q.updateRule.run(stored, id).changes);
+    },
+    deleteRule: (id) => q.deleteRule.run(id).changes === 1,
+    listDashboards: (limit, offset) => page(q.pageDashboards.all(limit + 1, offset), limit),
+    getDashboard: (id) => text(q.getDashboard.get(id)),
+    createDashboard(id, body) {
+      const stored = withoutId(body);
+      q.insertDashboard.run(id, stored);
+      return storedText({ id, body: stored });
+    },
+    updateDashboard(id, body) {
+      const stored = withoutId(body);
+      return written(id, stored, q.updateDashboard.run(stored, id).changes);
+    },
+    deleteDashboard: (id) => q.deleteDashboard.run(id).changes === 1,
     fingerprint() {
-      const rules = q.listRules.all();
-      const dashboards = q.listDashboards.all();
-      return JSON.stringify({ rules, dashboards });
+      return JSON.stringify({ rules: q.allRules.all(), dashboards: q.allDashboards.all() });
     },
     close: () => db.close(),
   };

@@ -19,6 +19,8 @@ describe('resolveConfig', () => {
       generatedKey: true,
       bodyLimit: DEFAULTS.bodyLimit,
       corsOrigin: true,
+      requestTimeout: 10_000,
+      validateResponses: false,
     });
     expect(c.apiKeys).toHaveLength(1);
     expect(c.apiKeys[0]).toMatch(/^sandbox-[A-Za-z0-9_-]{24}$/);
@@ -41,6 +43,18 @@ describe('resolveConfig', () => {
       bodyLimit: 1024,
       corsOrigin: ['http://localhost:3000', 'https://signoz.io'],
     });
+  });
+
+  it('reads the request timeout and the response check from flags or the environment', () => {
+    expect(resolveConfig(['--request-timeout', '2500', '--validate-responses'], {})).toMatchObject({
+      requestTimeout: 2500,
+      validateResponses: true,
+    });
+    expect(
+      resolveConfig([], { SIGNOZ_API_REQUEST_TIMEOUT: '30000', SIGNOZ_API_VALIDATE_RESPONSES: '1' }),
+    ).toMatchObject({ requestTimeout: 30_000, validateResponses: true });
+    expect(resolveConfig([], { SIGNOZ_API_VALIDATE_RESPONSES: '0' }).validateResponses).toBe(false);
+    expect(() => resolveConfig(['--request-timeout', '0'], {})).toThrow(/request timeout/);
   });
 
   it('refuses bad numbers and unknown flags', () => {

@@ -43,7 +43,8 @@ describe('authentication', () => {
 
   it('exposes no undocumented HEAD route that would skip the key check', async () => {
     const res = await fetch(`${sb.url}/api/v1/rules`, { method: 'HEAD' });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, POST, OPTIONS');
   });
 
   it('accepts every configured key', async () => {
@@ -362,10 +363,10 @@ describe('transport errors', () => {
     expect(isApiResponse(res.body)).toBe(true);
   });
 
-  it('answers unknown routes and methods with 404 and an ApiResponse', async () => {
+  it('answers unknown routes with 404 and an ApiResponse', async () => {
     for (const [method, path] of [
       ['GET', '/api/v1/alerts'],
-      ['PATCH', '/api/v1/rules/1'],
+      ['PATCH', '/api/v1/alerts/1'],
       ['GET', '/'],
     ]) {
       const res = await sb.call(method, path);

@@ -2,9 +2,11 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
 import type { Store } from '../../server/store';
+import { rawRequest, type RawResponse } from './rawHttp';
 
 export interface Sandbox {
   url: string;
+  port: number;
   key: string;
   store: Store;
   close(): Promise<void>;
@@ -19,24 +21,33 @@ export interface Sandbox {
       headers?: Record<string, string>;
     },
   ): Promise<{ status: number; body: any; headers: Headers }>;
+  /** Sends bytes as they are (see rawHttp.ts) and reads the answer. */
+  raw(bytes: Buffer | string, timeoutMs?: number): Promise<RawResponse>;
 }
 
-/** Starts the sandbox on a free loopback port with an in-memory (or given) database. */
-export async function startSandbox(opts: { dbPath?: string; bodyLimit?: number } = {}): Promise<Sandbox> {
+/** Starts the sandbox on a free loopback port with an in-memory (or given) database, validating its responses. */
+export async function startSandbox(
+  opts: { dbPath?: string; bodyLimit?: number; requestTimeout?: number; validateResponses?: boolean } = {},
+): Promise<Sandbox> {
   const key = 'test-key-0123456789';
   const app = await buildApp({
     dbPath: opts.dbPath ?? ':memory:',
     apiKeys: [key, 'second-key'],
     bodyLimit: opts.bodyLimit,
+    requestTimeout: opts.requestTimeout,
+    // Tests check every answer against the document (a mismatch becomes a 500 the test sees).
+    validateResponses: opts.validateResponses ?? true,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    port,
     key,
     store: app.store,
     close: () => app.close(),
+    raw: (bytes, timeoutMs) => rawRequest(port, bytes, timeoutMs),
     async call(method, path, init = {}) {
       const headers: Record<string, string> = { ...(init.headers ?? {}) };
       if (init.key !== null) headers['SIGNOZ-API-KEY'] = init.key ?? key;

@@ -66,17 +66,20 @@ async function tryIt(
   summary: RegExp,
   fill: {
     params?: Record<string, string>;
+    query?: Record<string, string>;
     body?: string;
     key?: string;
     baseUrl?: string;
   },
 ) {
   const panel = page.locator('details').filter({ has: page.getByText(summary) });
-  await panel.locator('summary').click();
+  if (!(await panel.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.locator('summary').click();
   await panel.getByLabel('Base URL').fill(fill.baseUrl ?? sandboxUrl);
   await panel.getByLabel(/API key/).fill(fill.key ?? KEY);
   for (const [name, value] of Object.entries(fill.params ?? {}))
     await panel.getByLabel(new RegExp(`Path parameter ${name}`)).fill(value);
+  for (const [name, value] of Object.entries(fill.query ?? {}))
+    await panel.getByLabel(new RegExp(`Query parameter ${name}`)).fill(value);
   if (fill.body !== undefined) await panel.getByLabel('Request body (JSON)').fill(fill.body);
   await panel.getByRole('button', { name: 'Send request' }).click();
   return panel.getByRole('status');
@@ -102,8 +105,26 @@ test('lists all ten operations with their errors, auth header and schemas', asyn
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   }
   await expect(page.locator('details > summary')).toHaveCount(10);
+  // Every refusal of the sandbox, in the Errors table by status.
+  const errors = page.getByRole('table', { name: 'Error answers' });
+  await expect(errors.locator('tbody td:first-child')).toHaveText([
+    '400',
+    '400',
+    '400',
+    '400',
+    '401',
+    '404',
+    '404',
+    '404',
+    '405',
+    '408',
+    '413',
+    '415',
+    '417',
+    '431',
+  ]);
   for (const message of ['Invalid input', 'Invalid ID supplied', 'Alert not found', 'Dashboard not found']) {
-    await expect(page.getByRole('cell', { name: message, exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: message, exact: true }).first()).toBeVisible();
   }
   await expect(page.locator('h3#schema-Alert')).toBeVisible();
   await expect(page.locator('#schema-Alert ~ * code', { hasText: 'evalWindow' }).first()).toBeVisible();
@@ -154,6 +175,48 @@ test('Try it creates a rule in the sandbox, reads it back and reports a wrong ke
   expect(stored.session).toContain('not-the-key');
   expect(stored.local).not.toContain('not-the-key');
   expect(stored.local).not.toContain(KEY);
+});
+
+test('documents the list query parameters and Try it pages a list with them', async ({ page }) => {
+  // Two rules at least, whichever tests ran before in this worker's sandbox.
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(`${sandboxUrl}/api/v1/rules`, {
+      method: 'POST',
+      headers: { 'SIGNOZ-API-KEY': KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        alert: `e2e rule ${i}`,
+        alertType: 'METRIC_BASED_ALERT',
+        ruleType: 'promql_rule',
+        condition: {
+          target: 1,
+          matchType: 1,
+          op: 1,
+          compositeQuery: {
+            queryType: 'promql',
+            panelType: 'graph',
+            promQueries: { A: { query: 'up', disabled: false } },
+          },
+        },
+      }),
+    });
+    expect(res.status).toBe(201);
+  }
+  await openReference(page);
+  await expect(page.getByRole('heading', { level: 4, name: 'Query parameters' })).toHaveCount(2);
+  let shown = '';
+  const readPage = async (query: Record<string, string>) => {
+    const result = await tryIt(page, /Try it: GET \/api\/v1\/rules$/, { query });
+    await expect(result).toContainText('Status 200');
+    // The same panel shows the previous answer until the new one is rendered.
+    await expect(result.locator('pre')).not.toHaveText(shown);
+    shown = (await result.locator('pre').textContent()) ?? '';
+    return JSON.parse(shown);
+  };
+  const first = await readPage({ limit: '1' });
+  expect(first).toHaveLength(1);
+  const second = await readPage({ limit: '1', offset: '1' });
+  expect(second).toHaveLength(1);
+  expect(second[0].id).toBeGreaterThan(first[0].id);
 });
 
 test('Try it explains an unreachable server instead of failing silently', async ({ page }) => {

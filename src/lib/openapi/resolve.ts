@@ -166,6 +166,40 @@ export function exampleParams(op: ResolvedOperation): Record<string, string> {
   return out;
 }
 
+/**
+ * The examples to print under a response. The catch-all (`default`) response
+ * lists every other refusal; printing each under all ten operations would
+ * repeat the page's Errors table ten times, so it shows its first example and
+ * counts the rest.
+ */
+export function examplesShown(response: ResolvedResponse): {
+  shown: NamedExample[];
+  more: number;
+} {
+  if (response.status !== "default" || response.examples.length <= 1)
+    return { shown: response.examples, more: 0 };
+  return {
+    shown: response.examples.slice(0, 1),
+    more: response.examples.length - 1,
+  };
+}
+
+/** Parameters grouped by where they go, in document order: path first, then query. */
+export function parameterGroups(
+  op: ResolvedOperation,
+): { location: "path" | "query"; title: string; parameters: Parameter[] }[] {
+  const groups = [
+    { location: "path" as const, title: "Path parameters" },
+    { location: "query" as const, title: "Query parameters" },
+  ];
+  return groups
+    .map((g) => ({
+      ...g,
+      parameters: op.parameters.filter((p) => p.in === g.location),
+    }))
+    .filter((g) => g.parameters.length > 0);
+}
+
 export const anchorForOperation = (op: Pick<ResolvedOperation, "id">) =>
   `op-${op.id}`;
 export const anchorForSchema = (name: string) => `schema-${name}`;

@@ -23,6 +23,8 @@ export interface BuildInput {
   /** The path template, e.g. /api/v1/rules/{id}. */
   path: string;
   params: Record<string, string>;
+  /** Query parameters; empty values are left out (the server's defaults apply). */
+  query?: Record<string, string>;
   /** JSON text for operations with a body; undefined for the others. */
   body?: string;
 }
@@ -53,7 +55,11 @@ export function buildTryItRequest(input: BuildInput): BuildResult {
   const path = input.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     encodeURIComponent((input.params[name] ?? "").trim()),
   );
-  const url = `${base.origin}${base.pathname.replace(/\/+$/, "")}${path}`;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {}))
+    if (value.trim() !== "") search.append(name, value.trim());
+  const query = search.toString() === "" ? "" : `?${search.toString()}`;
+  const url = `${base.origin}${base.pathname.replace(/\/+$/, "")}${path}${query}`;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (input.apiKey.trim() !== "")
     headers[input.apiKeyHeader] = input.apiKey.trim();

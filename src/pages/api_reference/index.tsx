@@ -23,7 +23,8 @@ function errorExamples() {
       summary: ex.summary,
       value: ex.value as { code?: number; type?: string; message?: string },
     }))
-    .filter((ex) => ex.value && typeof ex.value === 'object' && ex.value.type === 'error');
+    .filter((ex) => ex.value && typeof ex.value === 'object' && ex.value.type === 'error')
+    .sort((a, b) => (a.value.code ?? 0) - (b.value.code ?? 0));
 }
 
 export default function ApiReference(): ReactNode {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../../../server/openapi';
 import { codeSample, curlSample, goSample, javascriptSample, pythonSample } from '../../../src/lib/openapi/codeSamples';
 import { parseInline, parseMarkdown } from '../../../src/lib/openapi/markdown';
-import { deref, exampleParams, fillPath, listOperations } from '../../../src/lib/openapi/resolve';
+import {
+  deref,
+  exampleParams,
+  examplesShown,
+  fillPath,
+  listOperations,
+  parameterGroups,
+} from '../../../src/lib/openapi/resolve';
 import { conditionalRules, constraints, enumValues, typeLabel, typeText } from '../../../src/lib/openapi/schemaInfo';
 import {
   buildTryItRequest,
@@ -160,6 +167,29 @@ describe('code samples', () => {
   });
 });
 
+describe('parameterGroups', () => {
+  it('lists path parameters, then query parameters, and no empty group', () => {
+    expect(parameterGroups(op('getRule')).map((g) => [g.title, g.parameters.map((p) => p.name)])).toEqual([
+      ['Path parameters', ['id']],
+    ]);
+    expect(parameterGroups(op('listRules')).map((g) => [g.title, g.parameters.map((p) => p.name)])).toEqual([
+      ['Query parameters', ['limit', 'offset']],
+    ]);
+    expect(parameterGroups(op('createRule'))).toEqual([]);
+  });
+});
+
+describe('examplesShown', () => {
+  it('prints every example of a documented status, and one of the catch-all with the count of the rest', () => {
+    const responses = op('createRule').responses;
+    const invalid = responses.find((r) => r.status === '400')!;
+    expect(examplesShown(invalid)).toEqual({ shown: invalid.examples, more: 0 });
+    const other = responses.find((r) => r.status === 'default')!;
+    expect(other.examples.length).toBeGreaterThan(1);
+    expect(examplesShown(other)).toEqual({ shown: [other.examples[0]], more: other.examples.length - 1 });
+  });
+});
+
 describe('try it', () => {
   const input = {
     baseUrl: 'http://127.0.0.1:8787/',
@@ -190,6 +220,20 @@ describe('try it', () => {
       body: undefined,
     });
     expect(sub.ok && sub.url).toBe('https://signoz.internal/query/api/v1/rules/7');
+  });
+
+  it('adds the query parameters that have a value, encoded, and leaves empty ones to the server', () => {
+    const list = { ...input, method: 'get', path: '/api/v1/rules', params: {}, body: undefined };
+    expect(buildTryItRequest({ ...list, query: { limit: ' 20 ', offset: '' } })).toMatchObject({
+      ok: true,
+      url: 'http://127.0.0.1:8787/api/v1/rules?limit=20',
+    });
+    expect(buildTryItRequest({ ...list, query: { limit: '', offset: '' } })).toMatchObject({
+      url: 'http://127.0.0.1:8787/api/v1/rules',
+    });
+    expect(buildTryItRequest({ ...list, query: { limit: '1&x=2' } })).toMatchObject({
+      url: 'http://127.0.0.1:8787/api/v1/rules?limit=1%26x%3D2',
+    });
   });
 
   it('explains what is wrong instead of sending', () => {

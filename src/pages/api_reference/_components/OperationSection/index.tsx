@@ -1,7 +1,13 @@
 import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
-import { anchorForOperation, type ResolvedOperation } from '@site/src/lib/openapi/resolve';
+import Link from '@docusaurus/Link';
+import {
+  anchorForOperation,
+  examplesShown,
+  parameterGroups,
+  type ResolvedOperation,
+} from '@site/src/lib/openapi/resolve';
 import { constraints, typeLabel } from '@site/src/lib/openapi/schemaInfo';
 import CodeSamples from '../CodeSamples';
 import JsonExample from '../JsonExample';
@@ -32,17 +38,18 @@ export default function OperationSection({ op, baseUrl }: { op: ResolvedOperatio
         Requires the <code>{op.apiKeyHeaders[0] ?? 'SIGNOZ-API-KEY'}</code> header.
       </p>
 
-      {op.parameters.length > 0 && (
-        <>
-          <Heading as="h4" id={`${anchor}-parameters`}>
-            Path parameters
+      {parameterGroups(op).map((group) => (
+        <React.Fragment key={group.location}>
+          <Heading as="h4" id={`${anchor}-${group.location}-parameters`}>
+            {group.title}
           </Heading>
           <ul className={styles.params}>
-            {op.parameters.map((p) => (
+            {group.parameters.map((p) => (
               <li key={p.name}>
                 <code>{p.name}</code> (<TypeLabel label={typeLabel(p.schema)} />
-                {p.required ? ', required' : ''}
+                {p.required ? ', required' : ', optional'}
                 {p.schema && constraints(p.schema).length > 0 ? `, ${constraints(p.schema).join(', ')}` : ''}
+                {p.schema?.default !== undefined ? `, default ${String(p.schema.default)}` : ''}
                 ): <Markdown source={p.description} inline />
                 {p.example !== undefined && (
                   <>
@@ -53,8 +60,8 @@ export default function OperationSection({ op, baseUrl }: { op: ResolvedOperatio
               </li>
             ))}
           </ul>
-        </>
-      )}
+        </React.Fragment>
+      ))}
 
       {op.requestBody && (
         <>
@@ -85,13 +92,18 @@ export default function OperationSection({ op, baseUrl }: { op: ResolvedOperatio
             </dt>
             <dd>
               <Markdown source={r.description} />
-              {r.examples.map((ex) => (
+              {examplesShown(r).shown.map((ex) => (
                 <JsonExample
                   key={ex.key}
                   title={`${r.status === 'default' ? 'Example' : r.status}: ${ex.summary ?? ex.key}`}
                   value={ex.value}
                 />
               ))}
+              {examplesShown(r).more > 0 && (
+                <p>
+                  The other refusals and their messages are listed under <Link to="#errors">Errors</Link>.
+                </p>
+              )}
             </dd>
           </React.Fragment>
         ))}

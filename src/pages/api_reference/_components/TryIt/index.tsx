@@ -22,10 +22,12 @@ export default function TryIt({ op }: { op: ResolvedOperation }): ReactNode {
   const id = useId();
   const { baseUrl, apiKey, setBaseUrl, setApiKey } = useTryItSettings();
   const [params, setParams] = useState<Record<string, string>>(() => exampleParams(op));
+  const [query, setQuery] = useState<Record<string, string>>({});
   const example = op.requestBody?.examples[0]?.value;
   const [body, setBody] = useState(example === undefined ? '' : JSON.stringify(example, null, 2));
   const [result, setResult] = useState<Result>({ state: 'idle' });
   const pathParams = op.parameters.filter((p) => p.in === 'path');
+  const queryParams = op.parameters.filter((p) => p.in === 'query');
   const header = op.apiKeyHeaders[0] ?? 'SIGNOZ-API-KEY';
 
   async function send(event: FormEvent) {
@@ -37,6 +39,7 @@ export default function TryIt({ op }: { op: ResolvedOperation }): ReactNode {
       method: op.method,
       path: op.path,
       params,
+      query,
       body: op.requestBody ? body : undefined,
     });
     if (!built.ok) {
@@ -109,6 +112,22 @@ export default function TryIt({ op }: { op: ResolvedOperation }): ReactNode {
               type="text"
               value={params[p.name] ?? ''}
               onChange={(e) => setParams({ ...params, [p.name]: e.target.value })}
+              spellCheck={false}
+            />
+          </div>
+        ))}
+        {queryParams.map((p) => (
+          <div className={styles.row} key={p.name}>
+            <label htmlFor={`${id}-query-${p.name}`}>
+              Query parameter <code>{p.name}</code> (optional)
+            </label>
+            <input
+              id={`${id}-query-${p.name}`}
+              type="text"
+              inputMode="numeric"
+              value={query[p.name] ?? ''}
+              placeholder={p.schema?.default === undefined ? undefined : `default ${String(p.schema.default)}`}
+              onChange={(e) => setQuery({ ...query, [p.name]: e.target.value })}
               spellCheck={false}
             />
           </div>

@@ -1,0 +1,60 @@
+/**
+ * Checks a request body must pass before it is parsed as JSON. They run on the
+ * raw bytes and text, never recursively, so a hostile body cannot exhaust the
+ * stack: the JSON parser, the schema validator and the store only ever see
+ * bodies at most MAX_JSON_DEPTH levels deep.
+ */
+
+/**
+ * Deepest nesting of objects and arrays a request body may have. The deepest
+ * documented body (a dashboard widget's filter key) is 11 levels deep; 32
+ * leaves room and keeps every recursive step (parse, validate, serialise) shallow.
+ * Stated in openapi/signoz-api.yaml and the README.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * True when the JSON text opens more than `max` objects or arrays inside one
+ * another. Brackets inside strings do not count. A linear scan (no parse), so
+ * it is safe on any input; on text that is not JSON its answer does not matter
+ * because the parser refuses that text anyway.
+ */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth--;
+  }
+  return false;
+}
+
+// `fatal` makes the decoder throw on malformed UTF-8 instead of replacing it with U+FFFD.
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The body as text, or undefined when its bytes are not valid UTF-8 (RFC 8259 §8.1 requires UTF-8). */
+export function decodeUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True for `application/json`, with or without parameters (`; charset=utf-8`),
+ * in any letter case. Nothing else is JSON to the sandbox: not `text/plain`,
+ * not `application/x-www-form-urlencoded`, not a missing header.
+ */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  const semicolon = header.indexOf(';');
+  const type = (semicolon === -1 ? header : header.slice(0, semicolon)).trim().toLowerCase();
+  return type === 'application/json';
+}
