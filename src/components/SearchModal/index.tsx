@@ -23,6 +23,7 @@ import { normalizeQuery } from '@site/src/lib/search/query';
 import { addRecent, createRecentStore, RECENT_STORAGE_KEY, type RecentSearch } from '@site/src/lib/search/recent';
 import { flattenHits, moveActive, type SearchOption } from '@site/src/lib/search/results';
 import { sectionLabel } from '@site/src/lib/search/sections';
+import { closeEarlySearch, earlySearchText } from '@site/src/lib/startup/earlyInput';
 import styles from './styles.module.css';
 
 /** Pages shown in the modal; the rest are on /search/. */
@@ -84,7 +85,8 @@ export default function SearchModal({ onClose }: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const context = useSearchContext();
-  const [input, setInput] = useState('');
+  // What the reader typed into the pre-start shell of this dialog, if search was asked for early.
+  const [input, setInput] = useState(earlySearchText);
   const [scope, setScope] = useState<SearchScope>(() => defaultScope(context));
   const { term, truncated } = normalizeQuery(input);
   const filters = useMemo(() => buildFilters(context, scope), [context, scope]);
@@ -107,6 +109,8 @@ export default function SearchModal({ onClose }: Props): ReactNode {
   // Open as a modal dialog: the rest of the page becomes inert, and the page stops scrolling.
   useEffect(() => {
     const dialog = dialogRef.current;
+    // The shell goes first, so that its focus return happens before this dialog takes focus.
+    closeEarlySearch();
     if (dialog && !dialog.open) dialog.showModal();
     inputRef.current?.focus();
     // When the dialog is up, and when it is on screen (a timer set from within the animation callback
