@@ -125,7 +125,8 @@ export function useSiteSearch(term: string, filters: PagefindFilters, pageSize: 
             hits: groupResults(
               promoteTitleMatches(
                 response.results,
-                term,
+                // Ranked by what was searched: a corrected typo ranks as the word it was corrected to.
+                response.searched,
                 (d) => d.meta.title ?? '',
                 pageSize,
                 (d) => !isCategoryListing(d.url, siteConfig.baseUrl),

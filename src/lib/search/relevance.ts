@@ -13,8 +13,8 @@
  *   counting as one edit);
  * - a result is relevant when every query word has a near word among its matches or in its title
  *   (Pagefind requires every query word too);
- * - a query word none of whose matches is a form of it (as typed or inflected) is retried shorter
- *   (typeAheadCandidates), which reaches the words that share its correct beginning ("kubern" finds
+ * - a query word none of whose matches is a form of it (as typed or inflected) is retried with two
+ *   letters swapped, then shorter (typoCandidates); a shorter form reaches the words that share its correct beginning ("kubern" finds
  *   "kubernetes"), and the retry is kept only if what it matched is within the edit distance of the
  *   typed word. (A typo of the word among the matches is not enough to skip the retry: "kuberntes"
  *   matched "kube" in "/etc/kubernetes/manifests/kube-apiserver.yaml", a token that also holds
@@ -139,8 +139,37 @@ export function isTypoOf(word: string, candidate: string): boolean {
 
 /** English endings the stemmer removes or turns into one another ("queries" and "query", "pricing" and "price"). */
 const SUFFIXES = [
-  '', 's', 'es', 'ies', 'y', 'e', 'ed', 'd', 'ing', 'ion', 'ions', 'ation', 'ations', 'er', 'ers', 'or', 'ors',
-  'ment', 'ments', 'ly', 'al', 'ally', 'ity', 'ive', 'able', 'ic', 'ics', 'ize', 'ized', 'izes', 'izing',
+  '',
+  's',
+  'es',
+  'ies',
+  'y',
+  'e',
+  'ed',
+  'd',
+  'ing',
+  'ion',
+  'ions',
+  'ation',
+  'ations',
+  'er',
+  'ers',
+  'or',
+  'ors',
+  'ment',
+  'ments',
+  'ly',
+  'al',
+  'ally',
+  'ity',
+  'ive',
+  'able',
+  'ic',
+  'ics',
+  'ize',
+  'ized',
+  'izes',
+  'izing',
 ];
 
 /** The word without one of SUFFIXES, each way it can be read, keeping at least 3 letters. */
@@ -214,18 +243,29 @@ export function isRelevant(words: QueryWord[], matched: string[], title: string)
 }
 
 /**
- * Shorter forms of a mistyped word to search for, longest first: each drops one more letter from the
- * end, down to 60% of the word (and never under 3 letters). Pagefind extends a word to the words that
- * begin with it, so one of them usually stops before the typo and reaches the intended word. Words
- * short enough to allow no typo get none.
+ * Words to search for in place of a mistyped one, in two batches tried in turn (each batch's searches
+ * run together; the first in order that works wins): the word with two neighbouring letters swapped
+ * ("pyhton" → "python", the commonest typo, which no shorter form fixes when it comes early), then
+ * shorter forms, longest first, one letter shorter each, down to 60% of the word (never under 3
+ * letters). Pagefind extends a word to the words that begin with it, so a shorter form usually stops
+ * before the typo and reaches the intended word ("kubern" → "kubernetes"). Words short enough to allow
+ * no typo get none.
  */
-export function typeAheadCandidates(word: string): string[] {
+export function typoCandidates(word: string): string[][] {
   const letters = Array.from(word);
   if (allowedEdits(letters.length) === 0) return [];
+  const swaps: string[] = [];
+  // The first letter is kept: a typo there is rare, and each new beginning loads another index chunk.
+  for (let i = 1; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1], swapped[i]];
+    swaps.push(swapped.join(''));
+  }
+  const shorter: string[] = [];
   const shortest = Math.max(3, Math.ceil(letters.length * 0.6));
-  const out: string[] = [];
-  for (let length = letters.length - 1; length >= shortest; length--) out.push(letters.slice(0, length).join(''));
-  return out;
+  for (let length = letters.length - 1; length >= shortest; length--) shorter.push(letters.slice(0, length).join(''));
+  return [swaps, shorter].filter((batch) => batch.length > 0);
 }
 
 /** Whether a title holds every word of the query that is not a language name (every word, if all are). */

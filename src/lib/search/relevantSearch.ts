@@ -6,7 +6,7 @@ import {
   isTypoOf,
   matchedWords,
   queryWords,
-  typeAheadCandidates,
+  typoCandidates,
   wordIsNear,
   type QueryWord,
 } from './relevance';
@@ -32,23 +32,35 @@ interface Examined {
   matched: string[];
 }
 
-/** Matched words per result data (Pagefind caches the data object of a page, so this is reused). */
-const matchedCache = new WeakMap<PagefindResultData, string[]>();
+/** A fragment's content split into words, once per page (Pagefind keeps one data object per page). */
+const tokensCache = new WeakMap<PagefindResultData, string[]>();
+/**
+ * Matched words per match-location array: Pagefind gives the same data object again to a later search
+ * with that search's locations in a new array, so the words are keyed by the array, not the object.
+ */
+const matchedCache = new WeakMap<number[], string[]>();
 
 async function examine(results: PagefindResult[]): Promise<Examined[]> {
   const data = await Promise.all(results.map((result) => result.data()));
   return data.map((item) => {
-    let matched = matchedCache.get(item);
+    const locations = item.locations ?? [];
+    let matched = matchedCache.get(locations);
     if (!matched) {
-      matched = matchedWords(contentTokens(item.content ?? ''), item.locations ?? []);
-      matchedCache.set(item, matched);
+      let tokens = tokensCache.get(item);
+      if (!tokens) {
+        tokens = contentTokens(item.content ?? '');
+        tokensCache.set(item, tokens);
+      }
+      matched = matchedWords(tokens, locations);
+      matchedCache.set(locations, matched);
     }
     return { data: item, matched };
   });
 }
 
 /**
- * A shorter form of the query word at `index` whose matches are typos of what was typed, or null.
+ * A word to search in place of the query word at `index` (typoCandidates) whose matches are typos of
+ * what was typed, or null.
  * Searched with the other words as they are, so the matches are those of the whole query.
  */
 async function correctWord(
@@ -59,21 +71,30 @@ async function correctWord(
   filters: PagefindFilters,
 ): Promise<string | null> {
   const word = words[index];
-  for (const shorter of typeAheadCandidates(word.typed)) {
-    const trial = searched.map((w, i) => (i === index ? shorter : w)).join(' ');
+  const works = async (candidate: string): Promise<boolean> => {
+    const trial = searched.map((w, i) => (i === index ? candidate : w)).join(' ');
     const response = await pagefind.search(trial, { filters });
-    if (!response || response.results.length === 0) continue;
+    if (!response || response.results.length === 0) return false;
     const probe = await examine(response.results.slice(0, PROBED_RESULTS));
-    const typo = probe.some((e) => e.matched.some((m) => word.forms.some((form) => isTypoOf(form, m))));
-    if (typo) return shorter;
+    // Kept when Pagefind reached, through the candidate itself (a word it begins or inflects), a word that
+    // is a typo of what was typed; not when the candidate only fell back to a shorter word of some
+    // compound that happens to hold the intended one ("clickohse" to "click").
+    const reached = (m: string) => isForm(candidate, m) && word.forms.some((form) => isTypoOf(form, m));
+    return probe.some((e) => e.matched.some(reached));
+  };
+  for (const batch of typoCandidates(word.typed)) {
+    // Together: one round trip for the batch rather than one per candidate (nonsense tries them all).
+    const verdicts = await Promise.all(batch.map(works));
+    const found = batch.find((_, i) => verdicts[i]);
+    if (found !== undefined) return found;
   }
   return null;
 }
 
 /**
  * Searches `term` and keeps the relevant results among Pagefind's first `limit` (their fragments are
- * loaded for display anyway). A query word none of whose matches is a form of it is retried shorter,
- * once, to find what a typo meant. Null when Pagefind gives no answer.
+ * loaded for display anyway). A query word none of whose matches is a form of it is retried
+ * (typoCandidates) to find what a typo meant. Null when Pagefind gives no answer.
  */
 export async function searchRelevant(
   pagefind: PagefindApi,
@@ -91,9 +112,9 @@ export async function searchRelevant(
   let corrected = false;
   for (const [index, word] of words.entries()) {
     if (examined.some((e) => wordIsNear(word, e.matched, isForm))) continue;
-    const shorter = await correctWord(pagefind, words, searched, index, filters);
-    if (shorter === null) continue;
-    searched[index] = shorter;
+    const replacement = await correctWord(pagefind, words, searched, index, filters);
+    if (replacement === null) continue;
+    searched[index] = replacement;
     corrected = true;
   }
   if (corrected) {

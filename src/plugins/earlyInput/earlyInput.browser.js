@@ -90,8 +90,7 @@
       if (early.claimed.search || event.defaultPrevented || event.isComposing) return;
       if (!doc.querySelector('[data-early-search]')) return;
       var target = event.target;
-      var editable =
-        !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(String(target.tagName)));
+      var editable = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(String(target.tagName)));
       var key = String(event.key);
       var modified = event.ctrlKey || event.metaKey;
       var chord = modified && !event.altKey && key.toLowerCase() === 'k';
@@ -115,7 +114,8 @@
         if (y < height) root.removeAttribute('data-navbar-hidden');
         else if (y > last) root.setAttribute('data-navbar-hidden', '');
         // Not at the bottom, where a bounce would bring it back for nothing.
-        else if (y < last && y + win.innerHeight < root.scrollHeight - height) root.removeAttribute('data-navbar-hidden');
+        else if (y < last && y + win.innerHeight < root.scrollHeight - height)
+          root.removeAttribute('data-navbar-hidden');
         last = y;
       },
       { passive: true },

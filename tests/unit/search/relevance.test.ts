@@ -10,7 +10,7 @@ import {
   contentTokens,
   queryWords,
   titleCoversTopic,
-  typeAheadCandidates,
+  typoCandidates,
 } from '../../../src/lib/search/relevance';
 
 describe('edit distance', () => {
@@ -69,10 +69,15 @@ describe('query words', () => {
     expect(queryWords('  ')).toEqual([]);
   });
 
-  it('offers shorter forms of a long word for typo retries, none for short words', () => {
-    expect(typeAheadCandidates('kuberntes')).toEqual(['kubernte', 'kubernt', 'kubern']);
-    expect(typeAheadCandidates('api')).toEqual([]);
-    expect(typeAheadCandidates('logs')).toEqual(['log']);
+  it('offers swapped neighbours (first letter kept), then shorter forms, for typo retries; none for short words', () => {
+    expect(typoCandidates('pyhton')).toEqual([
+      ['phyton', 'python', 'pyhotn', 'pyhtno'],
+      ['pyhto', 'pyht'],
+    ]);
+    expect(typoCandidates('kuberntes')[1]).toEqual(['kubernte', 'kubernt', 'kubern']);
+    expect(typoCandidates('api')).toEqual([]);
+    expect(typoCandidates('logs')).toEqual([['lgos', 'losg'], ['log']]);
+    expect(typoCandidates('aabb')).toEqual([['abab'], ['aab']]);
   });
 });
 

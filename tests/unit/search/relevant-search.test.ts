@@ -18,8 +18,8 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [
  * Pagefind's matching, simplified: a query word matches the page words that begin with it; if no page
  * word does, the longest page word the query word begins with.
  */
-function fakePagefind(): PagefindApi & { searches: string[] } {
-  const vocabulary = [...new Set(PAGES.flatMap(([, , content]) => words(content)))];
+function fakePagefind(pages: Page[] = PAGES): PagefindApi & { searches: string[] } {
+  const vocabulary = [...new Set(pages.flatMap(([, , content]) => words(content)))];
   const searches: string[] = [];
   const matchesOf = (term: string) => {
     const extensions = vocabulary.filter((w) => w.startsWith(term));
@@ -37,7 +37,7 @@ function fakePagefind(): PagefindApi & { searches: string[] } {
     search: async (term) => {
       searches.push(term ?? '');
       const terms = (term ?? '').split(' ').map(matchesOf);
-      const results = PAGES.flatMap(([url, title, content]) => {
+      const results = pages.flatMap(([url, title, content]) => {
         const tokens = content.split(/[\r\n\s]+/g);
         const locations = tokens.flatMap((token, i) =>
           terms.some((matches) => words(token).some((w) => matches.includes(w))) ? [i] : [],
@@ -68,14 +68,36 @@ describe('searchRelevant', () => {
     expect(found).toMatchObject({ results: [], total: 0 });
   });
 
-  it('finds the intended page for a typo by searching a shorter form of the word', async () => {
+  it('finds the intended page for a typo by searching a corrected form of the word', async () => {
     const pagefind = fakePagefind();
     const found = await searchRelevant(pagefind, 'kuberntes', {}, 6);
     expect(found?.searched).toBe('kubern');
+    const swapped = await searchRelevant(pagefind, 'kubernetse', {}, 6);
+    expect(swapped?.searched).toBe('kubernetes');
+    expect(swapped?.results.map((r) => r.url)).toEqual(['/docs/install/kubernetes/']);
     expect(found?.results.map((r) => r.url)).toEqual(['/docs/install/kubernetes/']);
     expect(found?.total).toBe(1);
     const clickhouse = await searchRelevant(pagefind, 'clickhose', {}, 6);
     expect(clickhouse?.results.map((r) => r.url)).toEqual(['/docs/clickhouse/']);
+  });
+
+  it('judges each search by its own match locations, though Pagefind reuses the data object', async () => {
+    const pagefind = fakePagefind([['/blog/k8s/', 'Pods', 'The kube-system namespace of Kubernetes.']]);
+    const shared: Record<string, PagefindResultData> = {};
+    const search = pagefind.search;
+    // Like Pagefind: one data object per page, its locations replaced by each search.
+    pagefind.search = async (term, options) => {
+      const response = await search(term, options);
+      for (const result of response?.results ?? []) {
+        const fresh = await result.data();
+        const kept = (shared[fresh.url] ??= fresh);
+        kept.locations = fresh.locations;
+        result.data = async () => kept;
+      }
+      return response;
+    };
+    const found = await searchRelevant(pagefind, 'kuberntes', {}, 6);
+    expect(found?.results.map((r) => r.url)).toEqual(['/blog/k8s/']);
   });
 
   it('searches well-spelled words once, and passes the filters on', async () => {

@@ -182,6 +182,16 @@ describe('docs pages whose title names the topic', () => {
 
   it('leave the order alone when no docs title names the topic, and within a page only', () => {
     expect(promote('gunicorn')).toEqual(results.map((r) => r.url));
-    expect(promote('python flask', 2)).toEqual(results.map((r) => r.url).slice(0, 2).concat(results.slice(2).reverse().map((r) => r.url)));
+    expect(promote('python flask', 2)).toEqual(
+      results
+        .map((r) => r.url)
+        .slice(0, 2)
+        .concat(
+          results
+            .slice(2)
+            .reverse()
+            .map((r) => r.url),
+        ),
+    );
   });
 });
