@@ -22,7 +22,7 @@ function firstPostPath(buildDir) {
 
 /** Records, in the page, when <html data-has-hydrated="true"> appears (Docusaurus sets it once hydrated). */
 function watchHydration() {
-  new MutationObserver((_records, observer) => {
+  new globalThis.MutationObserver((_records, observer) => {
     if (document.documentElement.dataset.hasHydrated === 'true') {
       window.__benchHydratedAt = performance.now();
       observer.disconnect();
@@ -35,7 +35,7 @@ function watchHydration() {
  * opens. Without an early answer the press is lost: no dialog, ever.
  */
 function pressSearchAtFirstPaint() {
-  new PerformanceObserver((list, observer) => {
+  new globalThis.PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
     const button = document.querySelector('.navbar [aria-haspopup="dialog"]');
@@ -44,7 +44,7 @@ function pressSearchAtFirstPaint() {
     button.click();
     const poll = () => {
       if (document.querySelector('dialog[open]')) window.__benchDialogAt = performance.now();
-      else requestAnimationFrame(poll);
+      else globalThis.requestAnimationFrame(poll);
     };
     poll();
   }).observe({ type: 'paint', buffered: true });

@@ -116,14 +116,6 @@ export function editDistance(a: string, b: string): number {
   return previous[t.length];
 }
 
-function sharedPrefixLength(a: string, b: string): number {
-  const s = Array.from(a);
-  const t = Array.from(b);
-  let n = 0;
-  while (n < s.length && n < t.length && s[n] === t[n]) n++;
-  return n;
-}
-
 /**
  * A typo of `word`: within its allowed edits of `candidate`, or, for words of 5 letters or more, of as
  * much of `candidate` as was typed (the reader is still typing it). Not for shorter words: "cors" is
