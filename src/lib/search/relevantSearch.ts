@@ -23,6 +23,9 @@ export interface RelevantResults {
   totalFilters: Record<string, Record<string, number>>;
 }
 
+/** Pagefind's own test for an exact-phrase query. */
+const EXACT_PHRASE = /^\s*".+"\s*$/;
+
 /** Results a corrected word is checked on: its matches are much the same on every page. */
 const PROBED_RESULTS = 2;
 
@@ -102,6 +105,13 @@ export async function searchRelevant(
   filters: PagefindFilters,
   limit: number,
 ): Promise<RelevantResults | null> {
+  // A quoted phrase is Pagefind's exact search: whole words, no prefixes, no fallback. Passed as typed.
+  if (EXACT_PHRASE.test(term)) {
+    const response = await pagefind.search(term, { filters });
+    if (!response) return null;
+    const data = await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
+    return { results: data, total: response.results.length, searched: term, totalFilters: response.totalFilters ?? {} };
+  }
   const words = queryWords(term);
   if (words.length === 0) return { results: [], total: 0, searched: '', totalFilters: {} };
   const searched = words.map((word) => word.search);

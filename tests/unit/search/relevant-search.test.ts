@@ -107,6 +107,16 @@ describe('searchRelevant', () => {
     expect(found?.results.map((r) => r.url)).toEqual(['/docs/install/kubernetes/']);
   });
 
+  it('passes a quoted phrase to Pagefind as typed (its exact search), results unjudged', async () => {
+    const pagefind = fakePagefind();
+    pagefind.search = async (term) => {
+      pagefind.searches.push(term ?? '');
+      return { results: [], unfilteredResultCount: 0, filters: {}, totalFilters: {} };
+    };
+    expect(await searchRelevant(pagefind, '"stored only"', {}, 6)).toMatchObject({ results: [], total: 0 });
+    expect(pagefind.searches).toEqual(['"stored only"']);
+  });
+
   it('gives null when the engine gives no answer, and nothing for an empty query', async () => {
     const pagefind = fakePagefind();
     pagefind.search = async () => null;
