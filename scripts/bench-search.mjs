@@ -2,7 +2,7 @@
 // served build, the cost of the first query after opening the modal (bytes
 // fetched from the key press, time from the dialog showing to its results; then
 // the same when the pointer rested on the button first), the warm query time,
-// whether ten reference queries and 25 more real ones (typos included) put the
+// whether ten reference queries and 26 more real ones (typos included) put the
 // expected page first (precision of the first result), and whether nonsense
 // answers with the no-results screen. Printed, not asserted: budgets are read
 // by people.
@@ -63,7 +63,8 @@ export const EXTENDED_QUERIES = [
   ['clickhose retention', '/docs/operate/retention-and-ttl/'],
   ['clickhose', '/docs/operate/clickhouse/monitor-clickhouse/'],
   ['kuberntes', '/docs/tutorial/kubernetes-infra-metrics/'],
-  ['opentelementry', '/docs/instrumentation/rust/'],
+  ['opentelementry python', '/docs/instrumentation/python/'],
+  ['pyhton flask', '/docs/instrumentation/flask/'],
   ['promethues', '/docs/integrations/prometheus/'],
 ];
 

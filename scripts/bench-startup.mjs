@@ -27,7 +27,8 @@ function watchHydration() {
       window.__benchHydratedAt = performance.now();
       observer.disconnect();
     }
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-has-hydrated'] });
+    // The document, not <html>: this runs before the parser has made <html>.
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
 }
 
 /**

@@ -14,12 +14,13 @@
  * - a result is relevant when every query word has a near word among its matches or in its title
  *   (Pagefind requires every query word too);
  * - a query word none of whose matches is a form of it (as typed or inflected) is retried with two
- *   letters swapped, then shorter (typoCandidates); a shorter form reaches the words that share its correct beginning ("kubern" finds
+ *   letters swapped, then shorter (typoCorrection.ts); a shorter form reaches the words that share its correct beginning ("kubern" finds
  *   "kubernetes"), and the retry is kept only if what it matched is within the edit distance of the
  *   typed word. (A typo of the word among the matches is not enough to skip the retry: "kuberntes"
  *   matched "kube" in "/etc/kubernetes/manifests/kube-apiserver.yaml", a token that also holds
  *   "kubernetes".)
- * Written here rather than taken from a library: the rules are a few lines over the one distance
+ * The typo half (the distance, the retries) is typoCorrection.ts, a chunk loaded only when a word
+ * needs it. Written here rather than taken from a library: the rules are a few lines over one distance
  * function, and they must agree with how Pagefind splits and stems words.
  */
 
@@ -86,49 +87,6 @@ export function queryWords(term: string): QueryWord[] {
   return words;
 }
 
-/** Edits a word of this length may carry and still count as meant: none up to 3 letters, 1 up to 7, then 2. */
-export function allowedEdits(length: number): number {
-  if (length <= 3) return 0;
-  return length <= 7 ? 1 : 2;
-}
-
-/** Optimal string alignment distance (Levenshtein plus adjacent transpositions), by code point. */
-export function editDistance(a: string, b: string): number {
-  const s = Array.from(a);
-  const t = Array.from(b);
-  if (s.length === 0) return t.length;
-  if (t.length === 0) return s.length;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= s.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= t.length; j++) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) {
-        value = Math.min(value, beforePrevious[j - 2] + 1);
-      }
-      current.push(value);
-    }
-    beforePrevious = previous;
-    previous = current;
-  }
-  return previous[t.length];
-}
-
-/**
- * A typo of `word`: within its allowed edits of `candidate`, or, for words of 5 letters or more, of as
- * much of `candidate` as was typed (the reader is still typing it). Not for shorter words: "cors" is
- * one edit from the "corr" of "correlation".
- */
-export function isTypoOf(word: string, candidate: string): boolean {
-  const typedLength = Array.from(word).length;
-  const edits = allowedEdits(typedLength);
-  if (edits === 0) return false;
-  if (editDistance(word, candidate) <= edits) return true;
-  return typedLength >= 5 && editDistance(word, Array.from(candidate).slice(0, typedLength).join('')) <= edits;
-}
-
 /** English endings the stemmer removes or turns into one another ("queries" and "query", "pricing" and "price"). */
 const SUFFIXES = [
   '',
@@ -189,12 +147,6 @@ export function isForm(word: string, candidate: string): boolean {
   });
 }
 
-/** Whether `candidate`, a word of a page, is near the query word `word`: a form of it or a typo of it. */
-export function isNear(word: string, candidate: string): boolean {
-  if (!word || !candidate) return false;
-  return isForm(word, candidate) || isTypoOf(word, candidate);
-}
-
 /** The words a page's token stands for: its letter-and-digit runs and, for "Node.js", them joined. */
 export function tokenCandidates(token: string): string[] {
   const parts = wordParts(token);
@@ -208,56 +160,33 @@ export function contentTokens(content: string): string[] {
 
 /** The candidate words at a result's match locations. */
 export function matchedWords(tokens: string[], locations: number[]): string[] {
+  const seen = new Set<string>();
   const words = new Set<string>();
   for (const location of locations) {
     const token = tokens[location];
-    if (token) for (const candidate of tokenCandidates(token)) words.add(candidate);
+    // A common word matches hundreds of times: each distinct token is split once.
+    if (!token || seen.has(token)) continue;
+    seen.add(token);
+    for (const candidate of tokenCandidates(token)) words.add(candidate);
   }
   return [...words];
 }
 
-/** Whether any of the candidates is near (or with `test`, passes it for) any form of the query word. */
-export function wordIsNear(
-  word: QueryWord,
-  candidates: Iterable<string>,
-  test: (word: string, candidate: string) => boolean = isNear,
-): boolean {
-  for (const candidate of candidates) {
-    if (word.forms.some((form) => test(form, candidate))) return true;
-  }
-  return false;
-}
+/** A test of a page's word against a form of a query word: isForm, or with typos (typoCorrection.ts). */
+export type WordTest = (word: string, candidate: string) => boolean;
 
-/** A result is relevant when every query word has a near word among its matches or its title's words. */
-export function isRelevant(words: QueryWord[], matched: string[], title: string): boolean {
-  const candidates = [...matched, ...wordParts(title).flatMap(tokenCandidates)];
-  return words.every((word) => wordIsNear(word, candidates));
+/** Whether any of the candidates passes `test` (by default: is a form) for any form of the query word. */
+export function wordIsNear(word: QueryWord, candidates: string[], test: WordTest = isForm): boolean {
+  return candidates.some((candidate) => word.forms.some((form) => test(form, candidate)));
 }
 
 /**
- * Words to search for in place of a mistyped one, in two batches tried in turn (each batch's searches
- * run together; the first in order that works wins): the word with two neighbouring letters swapped
- * ("pyhton" → "python", the commonest typo, which no shorter form fixes when it comes early), then
- * shorter forms, longest first, one letter shorter each, down to 60% of the word (never under 3
- * letters). Pagefind extends a word to the words that begin with it, so a shorter form usually stops
- * before the typo and reaches the intended word ("kubern" → "kubernetes"). Words short enough to allow
- * no typo get none.
+ * A result is relevant when every query word has a near word (`test`) among its matches or its title's
+ * words.
  */
-export function typoCandidates(word: string): string[][] {
-  const letters = Array.from(word);
-  if (allowedEdits(letters.length) === 0) return [];
-  const swaps: string[] = [];
-  // The first letter is kept: a typo there is rare, and each new beginning loads another index chunk.
-  for (let i = 1; i + 1 < letters.length; i++) {
-    if (letters[i] === letters[i + 1]) continue;
-    const swapped = [...letters];
-    [swapped[i], swapped[i + 1]] = [swapped[i + 1], swapped[i]];
-    swaps.push(swapped.join(''));
-  }
-  const shorter: string[] = [];
-  const shortest = Math.max(3, Math.ceil(letters.length * 0.6));
-  for (let length = letters.length - 1; length >= shortest; length--) shorter.push(letters.slice(0, length).join(''));
-  return [swaps, shorter].filter((batch) => batch.length > 0);
+export function isRelevant(words: QueryWord[], matched: string[], title: string, test: WordTest = isForm): boolean {
+  const candidates = [...matched, ...wordParts(title).flatMap(tokenCandidates)];
+  return words.every((word) => wordIsNear(word, candidates, test));
 }
 
 /** Whether a title holds every word of the query that is not a language name (every word, if all are). */

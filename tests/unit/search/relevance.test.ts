@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allowedEdits,
-  editDistance,
-  isForm,
-  isNear,
-  isRelevant,
-  isTypoOf,
-  matchedWords,
   contentTokens,
+  isForm,
+  isRelevant,
+  matchedWords,
   queryWords,
   titleCoversTopic,
-  typoCandidates,
 } from '../../../src/lib/search/relevance';
+import { allowedEdits, editDistance, isNear, isTypoOf, typoCandidates } from '../../../src/lib/search/typoCorrection';
 
 describe('edit distance', () => {
   it('counts insertions, deletions, substitutions and adjacent transpositions as one edit each', () => {
@@ -91,6 +87,9 @@ describe('relevance of a result', () => {
   it('keeps a result only if every query word is near one of its matches or its title words', () => {
     expect(isRelevant(queryWords('qqzzxxnotaword'), ['q'], 'Docker Compose health checks')).toBe(false);
     expect(isRelevant(queryWords('kubernetes'), ['kube', 'system'], 'Collect Kubernetes pod logs')).toBe(true);
+    // Typos count only with the typo test (loaded once a word needed correcting).
+    expect(isRelevant(queryWords('pyhton'), ['py'], 'Python logs')).toBe(false);
+    expect(isRelevant(queryWords('pyhton'), ['py'], 'Python logs', isNear)).toBe(true);
     expect(isRelevant(queryWords('kubernetes helm'), ['kubernetes'], 'Pods')).toBe(false);
     expect(isRelevant(queryWords('golang gin'), ['go', 'gin'], 'Instrument Gin applications')).toBe(true);
   });
