@@ -23,6 +23,7 @@ import lazyPrismPlugin from './src/plugins/lazyPrism';
 import clientRuntimePlugin from './src/plugins/clientRuntime';
 import leanRouteTablePlugin from './src/plugins/leanRouteTable';
 import fastRouteMatchPlugin from './src/plugins/fastRouteMatch';
+import earlyInputPlugin from './src/plugins/earlyInput';
 
 const settings = readSettings(process.env);
 
@@ -94,6 +95,7 @@ const config: Config = {
     clientRuntimePlugin,
     leanRouteTablePlugin,
     fastRouteMatchPlugin,
+    earlyInputPlugin({ hideOnScroll: navbar.hideOnScroll ?? false }),
     [
       '@docusaurus/plugin-content-blog',
       collectionOptions(
@@ -152,7 +154,9 @@ const config: Config = {
       respectPrefersColorScheme: false,
     },
     announcementBar: announcement,
-    navbar,
+    // Hide-on-scroll is done by the early-input script from the first paint (src/plugins/earlyInput),
+    // not by the theme, whose hook works only once the app has started.
+    navbar: { ...navbar, hideOnScroll: false },
     footer,
     docs: {
       sidebar: { hideable: false, autoCollapseCategories: false },

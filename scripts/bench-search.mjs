@@ -2,8 +2,10 @@
 // served build, the cost of the first query after opening the modal (bytes
 // fetched from the key press, time from the dialog showing to its results; then
 // the same when the pointer rested on the button first), the warm query time,
-// and whether ten reference queries put the expected page first. Printed, not
-// asserted: budgets are read by people.
+// whether ten reference queries and 26 more real ones (typos included) put the
+// expected page first (precision of the first result), and whether nonsense
+// answers with the no-results screen. Printed, not asserted: budgets are read
+// by people.
 //
 // Used by `npm run bench` (scripts/bench.mjs) as
 //   await benchSearch({ buildDir: 'build', baseUrl: 'http://127.0.0.1:3000/' })
@@ -30,6 +32,52 @@ export const REFERENCE_QUERIES = [
   ['migrate datadog', '/comparisons/migrate-from-datadog/'],
   ['pricing', '/pricing/'],
   ['otlp cors', '/docs/userguide/otlp-http-enable-cors/'],
+];
+
+/**
+ * Real queries a SigNoz user types, typos included, and the page that should come first: a
+ * language-plus-framework query finds the framework's docs page; a mistyped word finds what the word
+ * spelled right finds.
+ */
+export const EXTENDED_QUERIES = [
+  ['python flask', '/docs/instrumentation/flask/'],
+  ['nodejs express', '/docs/instrumentation/express/'],
+  ['golang gin', '/docs/instrumentation/go-gin/'],
+  ['java spring boot', '/docs/instrumentation/springboot/'],
+  ['java quarkus', '/docs/instrumentation/java-quarkus/'],
+  ['nodejs koa', '/docs/instrumentation/nodejs-koa/'],
+  ['elixir phoenix', '/docs/instrumentation/elixir/'],
+  ['django', '/docs/instrumentation/django/'],
+  ['fastapi', '/docs/instrumentation/fastapi/'],
+  ['laravel', '/docs/instrumentation/php-laravel/'],
+  ['nestjs', '/docs/instrumentation/nestjs/'],
+  ['celery', '/docs/instrumentation/python-celery/'],
+  ['angular', '/docs/instrumentation/angular/'],
+  ['dotnet', '/docs/instrumentation/dotnet/'],
+  ['sampling', '/docs/instrumentation/sampling/'],
+  ['hostmetrics', '/docs/userguide/hostmetrics/'],
+  ['upgrade signoz', '/docs/operate/upgrade-overview/'],
+  ['dashboard api', '/api_reference/'],
+  ['kafka', '/docs/instrumentation/kafka/'],
+  ['kuberntes helm', '/docs/install/kubernetes/others/'],
+  ['clickhose retention', '/docs/operate/retention-and-ttl/'],
+  ['clickhose', '/docs/operate/clickhouse/monitor-clickhouse/'],
+  ['kuberntes', '/docs/tutorial/kubernetes-infra-metrics/'],
+  ['opentelementry python', '/docs/instrumentation/python/'],
+  ['pyhton flask', '/docs/instrumentation/flask/'],
+  ['promethues', '/docs/integrations/prometheus/'],
+];
+
+/** Words no page holds: each must answer with the no-results screen. */
+export const NONSENSE_QUERIES = [
+  'qqzzxxnotaword',
+  'zzzzqqq',
+  'xylophone',
+  'asdfghjkl',
+  'blorptastic',
+  'xyzzy',
+  'qwertyuiop',
+  'zzzz',
 ];
 
 /** Cold first-query runs, each in a fresh browser context. */
@@ -96,6 +144,9 @@ async function runQuery(page, query) {
       duration: last?.duration ?? NaN,
       end: last ? last.startTime + last.duration : NaN,
       firstUrl: first?.getAttribute('href') ?? null,
+      noResults: Array.from(document.querySelectorAll('dialog [role="status"]')).some((el) =>
+        el.textContent.includes('No results for'),
+      ),
     };
   });
 }
@@ -223,11 +274,21 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
     const { context, page } = await openedPage(browser, baseUrl);
     await page.keyboard.press('Control+k');
     // Reference queries (first pass also warms the index), then warm timings on a second pass.
-    const ranking = [];
-    for (const [query, expected] of REFERENCE_QUERIES) {
-      const { firstUrl } = await runQuery(page, query);
-      const built = existsSync(join(buildDir, expected, 'index.html'));
-      ranking.push({ query, expected, firstUrl, first: firstUrl === expected, built });
+    const rank = async (queries) => {
+      const rows = [];
+      for (const [query, expected] of queries) {
+        const { firstUrl } = await runQuery(page, query);
+        const built = existsSync(join(buildDir, expected, 'index.html'));
+        rows.push({ query, expected, firstUrl, first: firstUrl === expected, built });
+      }
+      return rows;
+    };
+    const ranking = await rank(REFERENCE_QUERIES);
+    const extended = await rank(EXTENDED_QUERIES);
+    const nonsense = [];
+    for (const query of NONSENSE_QUERIES) {
+      const { noResults, firstUrl } = await runQuery(page, query);
+      nonsense.push({ query, noResults, firstUrl });
     }
     const warm = [];
     for (let round = 0; round < 3; round++) {
@@ -240,19 +301,43 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
     log(
       `Warm query (median of ${warm.length}, query to rendered results): ${ms(warmMs)}  [budget ${ms(BUDGET.warmQueryMs)}: ${warmMs <= BUDGET.warmQueryMs ? 'within' : 'OVER'}]`,
     );
-    log('Reference queries (expected first result):');
-    for (const r of ranking) {
-      const note = r.built ? '' : '  (expected page is not in this build)';
+    const table = (title, rows) => {
+      log(title);
+      for (const r of rows) {
+        const note = r.built ? '' : '  (expected page is not in this build)';
+        log(
+          `  ${r.first ? 'first ' : 'MISSED'}  '${r.query}' → expected ${r.expected}, got ${r.firstUrl ?? 'no results'}${note}`,
+        );
+      }
+      const built = rows.filter((r) => r.built);
       log(
-        `  ${r.first ? 'first ' : 'MISSED'}  '${r.query}' → expected ${r.expected}, got ${r.firstUrl ?? 'no results'}${note}`,
+        `  ${rows.filter((r) => r.first).length}/${rows.length} first (${built.filter((r) => r.first).length}/${built.length} of the queries whose page is built)`,
       );
-    }
-    const built = ranking.filter((r) => r.built);
+    };
+    table('Reference queries (expected first result):', ranking);
+    table('Real queries, typos included (expected first result):', extended);
+    const all = [...ranking, ...extended];
+    const precision = all.filter((r) => r.first).length / all.length;
+    log(`Precision of the first result over all ${all.length} real queries: ${(precision * 100).toFixed(0)}%`);
+    log('Nonsense queries (expected: the no-results screen):');
+    for (const r of nonsense)
+      log(`  ${r.noResults ? 'none  ' : 'FOUND '}  '${r.query}'${r.noResults ? '' : ` → ${r.firstUrl}`}`);
+    const noResultsRate = nonsense.filter((r) => r.noResults).length / nonsense.length;
     log(
-      `  ${ranking.filter((r) => r.first).length}/${ranking.length} first (${built.filter((r) => r.first).length}/${built.length} of the queries whose page is built)`,
+      `No-results rate on nonsense: ${nonsense.filter((r) => r.noResults).length}/${nonsense.length} (${(noResultsRate * 100).toFixed(0)}%)`,
     );
     await context.close();
-    Object.assign(report, { coldBytes, coldMs, coldInPageMs, coldRequests: fetched, warmMs, ranking });
+    Object.assign(report, {
+      coldBytes,
+      coldMs,
+      coldInPageMs,
+      coldRequests: fetched,
+      warmMs,
+      ranking,
+      extended,
+      precision,
+      noResultsRate,
+    });
   } finally {
     await browser.close();
   }

@@ -10,7 +10,14 @@ import {
 } from '@docusaurus/plugin-content-docs/client';
 import { indexFetchFailures, isDevServer, loadPagefind } from '@site/src/lib/search/client';
 import type { PagefindFilters } from '@site/src/lib/search/pagefind';
-import { groupResults, isCategoryListing, promoteTitlePhrases, type SearchHit } from '@site/src/lib/search/results';
+import { searchRelevant } from '@site/src/lib/search/relevantSearch';
+import {
+  groupResults,
+  isCategoryListing,
+  isDocsResult,
+  promoteTitleMatches,
+  type SearchHit,
+} from '@site/src/lib/search/results';
 import type { SearchContext } from '@site/src/lib/search/filters';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error' | 'dev';
@@ -103,12 +110,11 @@ export function useSiteSearch(term: string, filters: PagefindFilters, pageSize: 
       try {
         const pagefind = await loadPagefind(baseUrl);
         const failuresBefore = indexFetchFailures();
-        const response = await pagefind.search(term, { filters: JSON.parse(filtersKey) as PagefindFilters });
+        // Far matches set aside, typos corrected (relevantSearch.ts): nonsense gets the no-results screen.
+        const response = await searchRelevant(pagefind, term, JSON.parse(filtersKey) as PagefindFilters, limit);
         if (id !== request.current) return;
         // Never leave the reader on 'Searching…': no answer is an error they can retry.
         if (!response) throw new Error('The search engine gave no answer');
-        const data = await Promise.all(response.results.slice(0, limit).map((r) => r.data()));
-        if (id !== request.current) return;
         if (indexFetchFailures() !== failuresBefore) throw new Error('Part of the search index failed to load');
         // Rendered at once, in this task: scheduled as usual, the render waited behind whatever tasks
         // the browser had queued meanwhile (the fragments' own, prefetches), while the reader waits.
@@ -117,17 +123,19 @@ export function useSiteSearch(term: string, filters: PagefindFilters, pageSize: 
             status: 'ready',
             term,
             hits: groupResults(
-              promoteTitlePhrases(
-                data,
-                term,
+              promoteTitleMatches(
+                response.results,
+                // Ranked by what was searched: a corrected typo ranks as the word it was corrected to.
+                response.searched,
                 (d) => d.meta.title ?? '',
                 pageSize,
                 (d) => !isCategoryListing(d.url, siteConfig.baseUrl),
+                (d) => isDocsResult(d, siteConfig.baseUrl),
               ),
               siteConfig.baseUrl,
             ),
-            total: response.results.length,
-            sectionCounts: usableCounts(response.totalFilters?.section, response.results.length),
+            total: response.total,
+            sectionCounts: usableCounts(response.totalFilters.section, response.total),
           }),
         );
       } catch {

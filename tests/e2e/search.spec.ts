@@ -494,3 +494,29 @@ test.describe('performance', () => {
     expect(requested.some((u) => u.endsWith('/pagefind/pagefind.js'))).toBe(true);
   });
 });
+
+test.describe('relevance', () => {
+  test('nonsense answers with the no-results screen, not with pages matched by one letter', async ({ page }) => {
+    await open(page, '/');
+    await searchButton(page).click();
+    for (const query of ['qqzzxxnotaword', 'xylophone', 'zzzzqqq']) {
+      await combobox(page).fill(query);
+      await expect(dialog(page).getByText(`No results for “${query}”`)).toBeVisible({ timeout: 15_000 });
+      await expect(results(page)).toHaveCount(0);
+    }
+  });
+
+  test('a mistyped word still finds its page, and a framework query its docs page', async ({ page }) => {
+    await open(page, '/');
+    await searchButton(page).click();
+    for (const [query, expected] of [
+      ['kuberntes helm', '/docs/install/kubernetes/others/'],
+      ['clickhose retention', '/docs/operate/retention-and-ttl/'],
+      ['python flask', '/docs/instrumentation/flask/'],
+      ['golang gin', '/docs/instrumentation/go-gin/'],
+    ]) {
+      await searchFor(page, query);
+      await expect(results(page).getByRole('option').first()).toHaveAttribute('href', expected);
+    }
+  });
+});

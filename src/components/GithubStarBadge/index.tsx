@@ -20,7 +20,7 @@ export default function GithubStarBadge({ mobile }: Props): ReactNode {
   const label = count ? `Star SigNoz on GitHub (${stars?.toLocaleString('en-US')} stars)` : 'Star SigNoz on GitHub';
   return (
     <Link
-      className={mobile ? 'menu__link' : styles.badge}
+      className={mobile ? `menu__link ${styles.menuLink}` : styles.badge}
       href={`https://github.com/${repo}`}
       aria-label={label}
       data-testid="github-stars"

@@ -19,11 +19,39 @@ import SearchSectionFilter from '@site/src/components/SearchSectionFilter';
 import SearchStatus from '@site/src/components/SearchStatus';
 import { useSearchContext, useSiteSearch } from '@site/src/hooks/useSiteSearch';
 import { buildFilters, defaultScope, type SearchScope } from '@site/src/lib/search/filters';
-import { normalizeQuery } from '@site/src/lib/search/query';
+import { displayQuery, normalizeQuery } from '@site/src/lib/search/query';
 import { addRecent, createRecentStore, RECENT_STORAGE_KEY, type RecentSearch } from '@site/src/lib/search/recent';
 import { flattenHits, moveActive, type SearchOption } from '@site/src/lib/search/results';
 import { sectionLabel } from '@site/src/lib/search/sections';
+import { closeEarlySearch, earlySearchText } from '@site/src/lib/startup/earlyInput';
 import styles from './styles.module.css';
+
+type NoResultsScreen = typeof import('@site/src/components/SearchNoResults').default;
+let LoadedNoResults: NoResultsScreen | null = null;
+
+/**
+ * The no-results screen (its suggestions and issue link) is a chunk of its own, fetched the first time a
+ * query finds nothing rather than with the dialog: the first query's download stays within its budget.
+ * Until it is in, and if it cannot load, a plain "No results for" line stands in.
+ */
+function useNoResultsScreen(needed: boolean): NoResultsScreen | null {
+  const [screen, setScreen] = useState<NoResultsScreen | null>(() => LoadedNoResults);
+  useEffect(() => {
+    if (!needed || screen) return undefined;
+    let live = true;
+    import('@site/src/components/SearchNoResults').then(
+      (module) => {
+        LoadedNoResults = module.default;
+        if (live) setScreen(() => module.default);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, screen]);
+  return screen;
+}
 
 /** Pages shown in the modal; the rest are on /search/. */
 const MODAL_PAGE_COUNT = 6;
@@ -84,13 +112,16 @@ export default function SearchModal({ onClose }: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const context = useSearchContext();
-  const [input, setInput] = useState('');
+  // What the reader typed into the pre-start shell of this dialog, if search was asked for early.
+  const [input, setInput] = useState(earlySearchText);
   const [scope, setScope] = useState<SearchScope>(() => defaultScope(context));
   const { term, truncated } = normalizeQuery(input);
   const filters = useMemo(() => buildFilters(context, scope), [context, scope]);
   const search = useSiteSearch(term, filters, MODAL_PAGE_COUNT);
   const { recent, remember, clear } = useRecentSearches();
   const [active, setActive] = useState(-1);
+  const noResults = search.status === 'ready' && search.term === term && search.hits.length === 0;
+  const NoResults = useNoResultsScreen(Boolean(term) && noResults);
 
   const showingRecent = !term && recent.length > 0;
   const options: SearchOption[] = useMemo(() => {
@@ -107,6 +138,8 @@ export default function SearchModal({ onClose }: Props): ReactNode {
   // Open as a modal dialog: the rest of the page becomes inert, and the page stops scrolling.
   useEffect(() => {
     const dialog = dialogRef.current;
+    // The shell goes first, so that its focus return happens before this dialog takes focus.
+    closeEarlySearch();
     if (dialog && !dialog.open) dialog.showModal();
     inputRef.current?.focus();
     // When the dialog is up, and when it is on screen (a timer set from within the animation callback
@@ -244,8 +277,13 @@ export default function SearchModal({ onClose }: Props): ReactNode {
     }
     if (search.status === 'dev') return <SearchStatus kind="dev" />;
     if (search.status === 'error') return <SearchStatus kind="error" onRetry={search.retry} />;
-    if (search.status === 'ready' && search.term === term && search.hits.length === 0) {
-      return <SearchStatus kind="empty" query={term} onSuggest={(q) => setInput(q)} />;
+    if (noResults) {
+      if (NoResults) return <NoResults query={term} onSuggest={(q) => setInput(q)} />;
+      return (
+        <p className={styles.hint} role="status">
+          No results for “{displayQuery(term)}”
+        </p>
+      );
     }
     if (search.term !== term && options.length === 0) {
       return (

@@ -6,6 +6,7 @@ import { PageMetadata } from '@docusaurus/theme-common';
 import SearchHighlight from '@site/src/components/SearchHighlight';
 import SearchSectionFilter from '@site/src/components/SearchSectionFilter';
 import SearchStatus from '@site/src/components/SearchStatus';
+import SearchNoResults from '@site/src/components/SearchNoResults';
 import { useSearchContext, useSiteSearch } from '@site/src/hooks/useSiteSearch';
 import { preloadQuery } from '@site/src/lib/search/client';
 import { buildFilters, parseScope, type SearchScope } from '@site/src/lib/search/filters';
@@ -103,7 +104,7 @@ function SearchPageContent(): ReactNode {
           )}
           {term && search.status === 'dev' && <SearchStatus kind="dev" />}
           {term && search.status === 'error' && <SearchStatus kind="error" onRetry={search.retry} />}
-          {ready && search.hits.length === 0 && <SearchStatus kind="empty" query={term} onSuggest={setInput} />}
+          {ready && search.hits.length === 0 && <SearchNoResults query={term} onSuggest={setInput} />}
           {search.hits.length > 0 && search.term === term && (
             <ol className={styles.results}>
               {search.hits.map((hit) => (

@@ -19,6 +19,8 @@ export interface PagefindResultData {
   content?: string;
   excerpt: string;
   word_count?: number;
+  /** Word positions of the matches in `content` split at whitespace. */
+  locations?: number[];
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;
   sub_results: PagefindSubResult[];

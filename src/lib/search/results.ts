@@ -1,5 +1,6 @@
 import type { PagefindResultData, PagefindSubResult } from './pagefind';
 import { sectionFromLabel, sectionFromPath, type SectionId } from './sections';
+import { queryWords, titleCoversTopic } from './relevance';
 
 /** One matching section of a page (a heading and the text under it). */
 export interface SearchSubHit {
@@ -113,26 +114,41 @@ export function isCategoryListing(url: string, baseUrl = '/'): boolean {
 /**
  * Pagefind ranks pages by BM25 over their words, which knows nothing of word
  * order, so a long post that says "tracing" and "FastAPI" often enough
- * outranks the page titled "Trace API overview" (Pagefind issue #437). Within
- * each page of results (so that loading more never reorders what the reader
- * has seen), results whose title holds the query as a phrase move to the
- * front, unless `eligible` says the result is only a listing of other pages;
- * the order is otherwise kept.
+ * outranks the page titled "Trace API overview" (Pagefind issue #437), and a
+ * blog post or tutorial that says "Python" and "Flask" throughout outranks the
+ * docs page "Instrument Flask applications" for "python flask". Within each
+ * page of results (so that loading more never reorders what the reader has
+ * seen), in this order, each group in Pagefind's order:
+ * 1. results whose title holds the query as a phrase;
+ * 2. docs pages whose title holds every word of the query, language names
+ *    aside (a framework's page does not repeat its language: titleCoversTopic);
+ * 3. the rest.
+ * Results `eligible` rejects (listings of other pages) are never moved up.
  */
-export function promoteTitlePhrases<T>(
+export function promoteTitleMatches<T>(
   items: T[],
   term: string,
   titleOf: (item: T) => string,
   pageSize: number,
   eligible: (item: T) => boolean = () => true,
+  isDocs: (item: T) => boolean = () => false,
 ): T[] {
+  const words = queryWords(term);
   const ordered: T[] = [];
   for (let start = 0; start < items.length; start += pageSize) {
     const page = items.slice(start, start + pageSize);
-    const matches = page.filter((item) => eligible(item) && titleHasPhrase(titleOf(item), term));
-    ordered.push(...matches, ...page.filter((item) => !matches.includes(item)));
+    const phrase = page.filter((item) => eligible(item) && titleHasPhrase(titleOf(item), term));
+    const docs = page.filter(
+      (item) => !phrase.includes(item) && eligible(item) && isDocs(item) && titleCoversTopic(words, titleOf(item)),
+    );
+    ordered.push(...phrase, ...docs, ...page.filter((item) => !phrase.includes(item) && !docs.includes(item)));
   }
   return ordered;
+}
+
+/** Whether a result is a docs page (by its section filter, else its URL). */
+export function isDocsResult(data: PagefindResultData, baseUrl = '/'): boolean {
+  return (sectionFromLabel(data.filters?.section?.[0]) ?? sectionFromPath(data.url, baseUrl)) === 'docs';
 }
 
 /** The flat list of navigable options (page, then its sections), in display order. */

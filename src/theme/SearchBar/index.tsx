@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { isEditableTarget, isSearchShortcut } from '@site/src/lib/search/shortcuts';
 import { warmSearchEngine } from '@site/src/lib/search/engineWarmup';
+import { claimEarlyAction, closeEarlySearch, EARLY_SEARCH_SHELL_ID } from '@site/src/lib/startup/earlyInput';
 import styles from './styles.module.css';
 
 // The modal and the search engine stay out of the first-visit bundle: they load
@@ -53,9 +54,12 @@ function PagefindSearchBar(): ReactNode {
   const [Modal, setModal] = useState<ModalComponent | null>(() => LoadedModal);
   const [isMac, setIsMac] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   const openSearch = useCallback(() => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Opened from the pre-start shell (early input): focus goes back to the button, not the shell's input.
+    returnFocus.current = focused?.closest(`#${EARLY_SEARCH_SHELL_ID}`) ? button.current : focused;
     performance.mark('signoz-search:open');
     setOpen(true);
     if (LoadedModal) {
@@ -66,7 +70,10 @@ function PagefindSearchBar(): ReactNode {
       loadModal(baseUrl).then(
         (component) => setModal(() => component),
         // Chunk unreachable (offline, new deploy): the next press tries again.
-        () => setOpen(false),
+        () => {
+          setOpen(false);
+          closeEarlySearch();
+        },
       );
     }
   }, [baseUrl]);
@@ -80,6 +87,12 @@ function PagefindSearchBar(): ReactNode {
       if (target?.isConnected) target.focus();
     });
   }, []);
+
+  // Search asked for before the app started (button or shortcut, caught by the early-input script, which
+  // shows the dialog's shell meanwhile): open the real dialog now; it takes over what was typed.
+  useEffect(() => {
+    if (claimEarlyAction('search')) openSearch();
+  }, [openSearch]);
 
   useEffect(() => {
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
@@ -97,7 +110,9 @@ function PagefindSearchBar(): ReactNode {
   return (
     <>
       <button
+        ref={button}
         type="button"
+        data-early-search=""
         className={styles.button}
         aria-label="Search"
         aria-haspopup="dialog"

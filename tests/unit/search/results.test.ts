@@ -4,7 +4,7 @@ import {
   groupResults,
   moveActive,
   isCategoryListing,
-  promoteTitlePhrases,
+  promoteTitleMatches,
   titleHasPhrase,
   toSearchHit,
 } from '../../../src/lib/search/results';
@@ -110,7 +110,7 @@ describe('title phrase promotion', () => {
 
   it('moves phrase matches to the front of each page of results, keeping the order otherwise', () => {
     const titles = ['FastAPI tracing', 'Search traces with the API', 'Trace API overview', 'Other', 'Trace API errors'];
-    expect(promoteTitlePhrases(titles, 'trace api', (t) => t, 10)).toEqual([
+    expect(promoteTitleMatches(titles, 'trace api', (t) => t, 10)).toEqual([
       'Trace API overview',
       'Trace API errors',
       'FastAPI tracing',
@@ -121,8 +121,8 @@ describe('title phrase promotion', () => {
 
   it('never moves a result across a page boundary, so loading more keeps what was shown', () => {
     const titles = ['A', 'B', 'Trace API overview', 'C'];
-    expect(promoteTitlePhrases(titles, 'trace api', (t) => t, 2)).toEqual(['A', 'B', 'Trace API overview', 'C']);
-    expect(promoteTitlePhrases(titles, 'trace api', (t) => t, 3)).toEqual(['Trace API overview', 'A', 'B', 'C']);
+    expect(promoteTitleMatches(titles, 'trace api', (t) => t, 2)).toEqual(['A', 'B', 'Trace API overview', 'C']);
+    expect(promoteTitleMatches(titles, 'trace api', (t) => t, 3)).toEqual(['Trace API overview', 'A', 'B', 'C']);
   });
 
   it('leaves generated category listings in place', () => {
@@ -139,7 +139,7 @@ describe('title phrase promotion', () => {
     expect(isCategoryListing('/docs/category/traces-management/')).toBe(true);
     expect(isCategoryListing('/docs/traces-management/trace-api/overview/')).toBe(false);
     expect(
-      promoteTitlePhrases(
+      promoteTitleMatches(
         results,
         'trace api',
         (url) => titles[url],
@@ -147,5 +147,51 @@ describe('title phrase promotion', () => {
         (url) => !isCategoryListing(url),
       ),
     ).toEqual(['/docs/traces-management/trace-api/overview/', '/blog/fastapi/', '/docs/category/traces-management/']);
+  });
+});
+
+describe('docs pages whose title names the topic', () => {
+  const results = [
+    { url: '/opentelemetry/python/', title: 'OpenTelemetry for Python: from a new Flask app to traces' },
+    { url: '/blog/flask-tracing/', title: 'Tracing a Flask app with OpenTelemetry' },
+    { url: '/docs/instrumentation/python/', title: 'Instrument Python applications with OpenTelemetry' },
+    { url: '/docs/instrumentation/flask/', title: 'Instrument Flask applications with OpenTelemetry' },
+  ];
+  const promote = (term: string, pageSize = 6) =>
+    promoteTitleMatches(
+      results,
+      term,
+      (r) => r.title,
+      pageSize,
+      () => true,
+      (r) => r.url.startsWith('/docs/'),
+    ).map((r) => r.url);
+
+  it('put the framework page first for a language-plus-framework query (its title need not name the language)', () => {
+    expect(promote('python flask')).toEqual([
+      '/docs/instrumentation/flask/',
+      '/opentelemetry/python/',
+      '/blog/flask-tracing/',
+      '/docs/instrumentation/python/',
+    ]);
+  });
+
+  it('count a language word when the query has nothing else', () => {
+    expect(promote('python')[0]).toBe('/docs/instrumentation/python/');
+  });
+
+  it('leave the order alone when no docs title names the topic, and within a page only', () => {
+    expect(promote('gunicorn')).toEqual(results.map((r) => r.url));
+    expect(promote('python flask', 2)).toEqual(
+      results
+        .map((r) => r.url)
+        .slice(0, 2)
+        .concat(
+          results
+            .slice(2)
+            .reverse()
+            .map((r) => r.url),
+        ),
+    );
   });
 });

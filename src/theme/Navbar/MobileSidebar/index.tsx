@@ -8,9 +8,13 @@
 // The toggle is found by Infima's class through listeners on the document
 // rather than by wrapping it: a wrapper element around the button changed its
 // layout, and with `display: contents` Chromium dropped the button's name.
+//
+// A press on the toggle before the app started is caught by the early-input script
+// (src/plugins/earlyInput), which shades the page meanwhile: the drawer opens as soon as this mounts.
 import React, { useEffect, useState, type ReactNode } from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import { claimEarlyAction, endEarlyMenu } from '@site/src/lib/startup/earlyInput';
 
 const TOGGLE = '.navbar__toggle';
 
@@ -32,8 +36,19 @@ function useToggleReached(): boolean {
   return reached;
 }
 
+/** Opens the drawer if the reader pressed its toggle before the app started. */
+function useEarlyMenuPress(open: () => void): void {
+  useEffect(() => {
+    if (claimEarlyAction('menu')) open();
+    endEarlyMenu();
+    // Once, on mount: the press happened before it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 export default function MobileSidebarOnIntent(): ReactNode {
-  const { shown } = useNavbarMobileSidebar();
+  const { shown, toggle } = useNavbarMobileSidebar();
   const reached = useToggleReached();
+  useEarlyMenuPress(toggle);
   return reached || shown ? <MobileSidebar /> : null;
 }

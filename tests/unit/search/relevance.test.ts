@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentTokens,
+  isForm,
+  isRelevant,
+  matchedWords,
+  queryWords,
+  titleCoversTopic,
+} from '../../../src/lib/search/relevance';
+import { allowedEdits, editDistance, isNear, isTypoOf, typoCandidates } from '../../../src/lib/search/typoCorrection';
+
+describe('edit distance', () => {
+  it('counts insertions, deletions, substitutions and adjacent transpositions as one edit each', () => {
+    expect(editDistance('clickhose', 'clickhouse')).toBe(1);
+    expect(editDistance('kuberntes', 'kubernetes')).toBe(1);
+    expect(editDistance('opentelementry', 'opentelemetry')).toBe(1);
+    expect(editDistance('kuberentes', 'kubernetes')).toBe(1);
+    expect(editDistance('', 'abc')).toBe(3);
+    expect(editDistance('abc', '')).toBe(3);
+    expect(editDistance('xylophone', 'x')).toBe(8);
+  });
+
+  it('allows no typo up to 3 letters, one up to 7, two beyond', () => {
+    expect([3, 4, 7, 8].map(allowedEdits)).toEqual([0, 1, 1, 2]);
+  });
+});
+
+describe('near words', () => {
+  it('accepts extensions and inflections of the word', () => {
+    expect(isForm('kube', 'kubernetes')).toBe(true);
+    expect(isForm('instrumentation', 'instrumented')).toBe(true);
+    expect(isForm('instrumentation', 'instrument')).toBe(true);
+    expect(isForm('queries', 'query')).toBe(true);
+    expect(isForm('logs', 'logging')).toBe(true);
+    expect(isForm('migrate', 'migration')).toBe(true);
+  });
+
+  it('rejects a shorter word the query only begins with, and words sharing a short stem', () => {
+    expect(isNear('qqzzxxnotaword', 'q')).toBe(false);
+    expect(isNear('xylophone', 'x')).toBe(false);
+    expect(isNear('kuberntes', 'kube')).toBe(false);
+    expect(isNear('cors', 'coredns')).toBe(false);
+    expect(isNear('cors', 'correlation')).toBe(false);
+    expect(isNear('zzzzqqq', 'zzzzz')).toBe(false);
+    expect(isForm('kuberntes', 'kubernetes')).toBe(false);
+  });
+
+  it('accepts typos within the allowed edits, and in the part of a longer word typed so far', () => {
+    expect(isTypoOf('kuberntes', 'kubernetes')).toBe(true);
+    expect(isTypoOf('clickhose', 'clickhouse')).toBe(true);
+    expect(isTypoOf('opentelementry', 'opentelemetry')).toBe(true);
+    expect(isTypoOf('kubernte', 'kubernetes')).toBe(true);
+    expect(isTypoOf('api', 'apj')).toBe(false);
+    expect(isNear('kuberntes', 'kubernetes')).toBe(true);
+  });
+});
+
+describe('query words', () => {
+  it('lower-cases, drops punctuation and searches the spelling pages use for language names', () => {
+    expect(queryWords(' Golang  Node.js  OTLP/HTTP ')).toEqual([
+      { typed: 'golang', search: 'go', forms: ['golang', 'go'] },
+      { typed: 'nodejs', search: 'node', forms: ['nodejs', 'node'] },
+      { typed: 'otlphttp', search: 'otlphttp', forms: ['otlphttp'] },
+    ]);
+    expect(queryWords('  ')).toEqual([]);
+  });
+
+  it('offers swapped neighbours (first letter kept), then shorter forms, for typo retries; none for short words', () => {
+    expect(typoCandidates('pyhton')).toEqual([
+      ['phyton', 'python', 'pyhotn', 'pyhtno'],
+      ['pyhto', 'pyht'],
+    ]);
+    expect(typoCandidates('kuberntes')[1]).toEqual(['kubernte', 'kubernt', 'kubern']);
+    expect(typoCandidates('api')).toEqual([]);
+    expect(typoCandidates('logs')).toEqual([['lgos', 'losg'], ['log']]);
+    expect(typoCandidates('aabb')).toEqual([['abab'], ['aab']]);
+  });
+});
+
+describe('relevance of a result', () => {
+  const tokens = contentTokens('Run kubectl -q to see the\nKubernetes pods (kube-system) and ClickHouse.');
+
+  it('reads the words at the match locations, compounds split and joined', () => {
+    expect(matchedWords(tokens, [2, 8])).toEqual(['q', 'kube', 'system', 'kubesystem']);
+  });
+
+  it('keeps a result only if every query word is near one of its matches or its title words', () => {
+    expect(isRelevant(queryWords('qqzzxxnotaword'), ['q'], 'Docker Compose health checks')).toBe(false);
+    expect(isRelevant(queryWords('kubernetes'), ['kube', 'system'], 'Collect Kubernetes pod logs')).toBe(true);
+    // Typos count only with the typo test (loaded once a word needed correcting).
+    expect(isRelevant(queryWords('pyhton'), ['py'], 'Python logs')).toBe(false);
+    expect(isRelevant(queryWords('pyhton'), ['py'], 'Python logs', isNear)).toBe(true);
+    expect(isRelevant(queryWords('kubernetes helm'), ['kubernetes'], 'Pods')).toBe(false);
+    expect(isRelevant(queryWords('golang gin'), ['go', 'gin'], 'Instrument Gin applications')).toBe(true);
+  });
+
+  it('judges a title by its topic words, language names aside', () => {
+    expect(titleCoversTopic(queryWords('python flask'), 'Instrument Flask applications')).toBe(true);
+    expect(titleCoversTopic(queryWords('python flask'), 'Instrument Python applications')).toBe(false);
+    expect(titleCoversTopic(queryWords('python'), 'Instrument Python applications')).toBe(true);
+    expect(titleCoversTopic([], 'Anything')).toBe(false);
+  });
+});
