@@ -36,6 +36,7 @@ const LEFTOVERS = [
   ['<TabItem', /<TabItem\b/],
   ['a JSX comment {/*', /\{\/\*/],
   ['an HTML comment <!--', /<!--/],
+  ['an admonition left as text :::', /^\s*:::/],
   ['an unresolved product fact %%key%%', /%%[a-zA-Z]\w*(?:\.\w+)+%%/],
 ];
 

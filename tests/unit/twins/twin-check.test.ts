@@ -14,6 +14,7 @@ describe('MDX leftovers in a twin', () => {
       '{/* truncate */}',
       '<!-- note -->',
       'Version %%signoz.version%%.',
+      ':::note Historical guide',
     ].join('\n');
     expect(mdxLeftovers(twin)).toEqual([
       'an import statement (prose line 2)',
@@ -22,6 +23,7 @@ describe('MDX leftovers in a twin', () => {
       'a JSX comment {/* (prose line 5)',
       'an HTML comment <!-- (prose line 6)',
       'an unresolved product fact %%key%% (prose line 7)',
+      'an admonition left as text ::: (prose line 8)',
     ]);
   });
 
