@@ -47,7 +47,8 @@ describe('collectCards', () => {
     };
     expect(collectCards(allContent)).toEqual([
       { permalink: '/docs/install/docker/', title: 'Install', section: 'Docs' },
-      { permalink: '/comparisons/x/', title: 'SigNoz vs X', section: 'Comparisons', author: 'Maya, Dan' },
+      // Collection posts also get the small cover copy (fc8b982 added it without updating this test).
+      { permalink: '/comparisons/x/', title: 'SigNoz vs X', section: 'Comparisons', author: 'Maya, Dan', cover: true },
     ]);
   });
 });
