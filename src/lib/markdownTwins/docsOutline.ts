@@ -78,7 +78,7 @@ export function docsOutline(docs: DocLike[], sidebar: SidebarItemLike[]): DocsOu
     }
     if (item.type === 'category' && item.link?.type === 'generated-index') {
       return {
-        permalink: item.link.permalink,
+        permalink: item.link.permalink.endsWith('/') ? item.link.permalink : `${item.link.permalink}/`,
         title: item.link.title ?? item.label,
         description: item.link.description ?? item.description,
       };

@@ -43,6 +43,11 @@ interface BlogContentLike {
   }[];
 }
 
+/** A page's URL path as the site serves it: with a trailing slash (trailingSlash: true), which metadata leaves out. */
+export function pageUrl(permalink: string): string {
+  return permalink.endsWith('/') ? permalink : `${permalink}/`;
+}
+
 /** `@site/docs/x.mdx` to an absolute path. */
 function sourceFile(siteDir: string, source: string): string {
   return source.startsWith('@site/')
@@ -70,7 +75,7 @@ export function collectTwinSources(allContent: AllContent, siteDir: string): Twi
         id: doc.id,
         title: doc.title,
         description: doc.description || undefined,
-        permalink: doc.permalink,
+        permalink: pageUrl(doc.permalink),
         file: sourceFile(siteDir, doc.source),
       });
     }
@@ -80,10 +85,10 @@ export function collectTwinSources(allContent: AllContent, siteDir: string): Twi
   const collections: Collection[] = [];
   for (const [id, content] of Object.entries(blogs)) {
     const posts = content.blogPosts.map(({ metadata }) => ({
-      id: metadata.permalink,
+      id: pageUrl(metadata.permalink),
       title: metadata.title,
       description: metadata.description || undefined,
-      permalink: metadata.permalink,
+      permalink: pageUrl(metadata.permalink),
       file: sourceFile(siteDir, metadata.source),
       date: new Date(metadata.date).toISOString(),
     }));

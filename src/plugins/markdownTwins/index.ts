@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { parse } from 'yaml';
 import { llmsIntro } from '../../data/llms';
 import { site } from '../../data/site';
 import { apiReferenceMarkdown } from '../../lib/markdownTwins/apiReference';
-import { mdxToMarkdown } from '../../lib/markdownTwins/convert';
 import { docsOutline } from '../../lib/markdownTwins/docsOutline';
 import {
   fullTextFiles,
@@ -20,9 +20,12 @@ import { twinFiles } from '../../lib/markdownTwins/paths';
 import type { OpenApiDoc } from '../../lib/openapi/types';
 import { PRODUCT_FACT_VALUES } from '../remarkProductFacts';
 import { collectTwinSources, type SourcePage, type TwinSources } from './collect';
+import type { ConvertJob, ConvertResult } from './convertPages';
 
-/** Bump when the conversion changes, so cached twins are converted again. */
-export const TWIN_FORMAT_VERSION = 1;
+/** The conversion's own code: a change to it converts every twin again. */
+const CONVERTER_FILES = ['../../lib/markdownTwins/convert.ts', '../../lib/productFacts.ts'].map((file) =>
+  path.join(__dirname, file),
+);
 /** llms-full.txt is split per docs section past this size (bytes). */
 export const FULL_TEXT_LIMIT = 5 * 1024 * 1024;
 
@@ -33,13 +36,31 @@ const COLLECTION_SECTIONS: Record<string, string> = {
 };
 const dayFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-interface CacheEntry {
-  /** Files the twin was made from (the page and the snippets it imports), with their content hashes. */
-  inputs: Record<string, string>;
-  markdown: string;
+/**
+ * Converts the pages in worker threads, one share per core (at most 4), or here for a handful of
+ * pages. Each worker loads the converter once; results come back as plain data.
+ */
+export async function convertInWorkers(pages: SourcePage[], job: Omit<ConvertJob, 'pages'>): Promise<ConvertResult[]> {
+  const threads = Math.min(4, os.availableParallelism(), Math.ceil(pages.length / 50));
+  // Loaded when needed: the site config imports this plugin, and the dev server never converts.
+  if (threads <= 1) return [(await import('./convertPages')).convertPages({ ...job, pages })];
+  const shares = Array.from({ length: threads }, (_, i) => pages.filter((_, index) => index % threads === i));
+  return Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<ConvertResult>((resolve, reject) => {
+          const worker = new Worker(path.join(__dirname, 'convertWorker.mjs'), {
+            workerData: { ...job, pages: share } satisfies ConvertJob,
+          });
+          worker.once('message', (result: ConvertResult) => resolve(result));
+          worker.once('error', reject);
+          worker.once('exit', (code) => {
+            if (code !== 0) reject(new Error(`markdown-twins worker stopped with exit code ${code}`));
+          });
+        }),
+    ),
+  );
 }
-
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Writes the Markdown twin of every docs page, category index, collection post and collection index
@@ -63,8 +84,6 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const siteUrl = siteConfig.url.replace(/\/+$/, '');
       mkdirSync(cacheDir, { recursive: true });
       let written = 0;
-      let converted = 0;
-      let reused = 0;
       const write = (permalink: string, markdown: string) => {
         for (const file of twinFiles(permalink)) {
           const target = path.join(outDir, file);
@@ -75,55 +94,22 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       };
 
       const pages = [...sources.docs, ...sources.collections.flatMap((c) => c.posts)];
-      const permalinkByFile = new Map(pages.map((page) => [page.file, page.permalink]));
-      const assetUrl = bundledAssetLookup(outDir);
-      const warnings: string[] = [];
-
-      const twinOf = (page: SourcePage): string => {
-        const key = sha(
-          JSON.stringify([
-            TWIN_FORMAT_VERSION,
-            siteUrl,
-            page.permalink,
-            page.title,
-            page.description,
-            PRODUCT_FACT_VALUES,
-          ]),
-        );
-        const cacheFile = path.join(cacheDir, `${key}-${sha(page.file).slice(0, 12)}.json`);
-        if (existsSync(cacheFile)) {
-          const entry = JSON.parse(readFileSync(cacheFile, 'utf8')) as CacheEntry;
-          const fresh = Object.entries(entry.inputs).every(
-            ([file, hash]) => existsSync(file) && sha(readFileSync(file, 'utf8')) === hash,
-          );
-          if (fresh) {
-            reused += 1;
-            return entry.markdown;
-          }
-        }
-        const inputs: Record<string, string> = {};
-        const readFile = (file: string) => {
-          const text = readFileSync(file, 'utf8');
-          inputs[file] = sha(text);
-          return text;
-        };
-        const markdown = mdxToMarkdown(readFile(page.file), {
-          filePath: page.file,
-          siteDir: context.siteDir,
-          siteUrl,
-          permalink: page.permalink,
-          title: page.title,
-          description: page.description,
-          facts: PRODUCT_FACT_VALUES,
-          readFile,
-          permalinkOf: (file) => permalinkByFile.get(file),
-          assetUrl,
-          warn: (message) => warnings.push(message),
-        });
-        writeFileSync(cacheFile, JSON.stringify({ inputs, markdown } satisfies CacheEntry));
-        converted += 1;
-        return markdown;
+      const imagesDir = path.join(outDir, 'assets/images');
+      const job: Omit<ConvertJob, 'pages'> = {
+        siteDir: context.siteDir,
+        siteUrl,
+        cacheDir,
+        facts: PRODUCT_FACT_VALUES,
+        permalinks: pages.map((page) => [page.file, page.permalink]),
+        assetImages: existsSync(imagesDir) ? readdirSync(imagesDir) : [],
+        converterFiles: CONVERTER_FILES,
       };
+      const results = await convertInWorkers(pages, job);
+      const twinByPermalink = new Map(results.flatMap((r) => r.twins));
+      const converted = results.reduce((sum, r) => sum + r.converted, 0);
+      const reused = results.reduce((sum, r) => sum + r.reused, 0);
+      const warnings = results.flatMap((r) => r.warnings);
+      const twinOf = (page: SourcePage) => twinByPermalink.get(page.permalink)!;
 
       // Docs pages and the generated index pages of their categories.
       const docTwins = new Map<string, string>();
@@ -228,23 +214,5 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           `${fullFiles.map((f) => `${f.file} ${(Buffer.byteLength(f.content) / 1024).toFixed(0)} KB`).join(', ')} in ${ms} ms`,
       );
     },
-  };
-}
-
-/**
- * Where Docusaurus put an image imported next to a page: `assets/images/<name>-<hash>.<ext>`. When two
- * images share a name the match is ambiguous and the caller is told there is none.
- */
-function bundledAssetLookup(outDir: string): (file: string) => string | undefined {
-  let names: string[] | undefined;
-  return (file) => {
-    names ??= existsSync(path.join(outDir, 'assets/images')) ? readdirSync(path.join(outDir, 'assets/images')) : [];
-    const ext = path.extname(file);
-    const base = path.basename(file, ext);
-    const matches = names.filter(
-      (name) =>
-        name.startsWith(`${base}-`) && name.endsWith(ext) && /^[\w]+$/.test(name.slice(base.length + 1, -ext.length)),
-    );
-    return matches.length === 1 ? `/assets/images/${matches[0]}` : undefined;
   };
 }
