@@ -109,7 +109,8 @@ export function admonitionProblems(prose) {
   const problems = [];
   prose.split('\n').forEach((line) => {
     const match = /^\s*:::(note|tip|info|warning|danger|caution|important|success|secondary)[ \t]+(\S.*)$/.exec(line);
-    if (match) problems.push(`admonition title outside brackets, shown as text: write ":::${match[1]}[${match[2].trim()}]"`);
+    if (match)
+      problems.push(`admonition title outside brackets, shown as text: write ":::${match[1]}[${match[2].trim()}]"`);
   });
   return problems;
 }

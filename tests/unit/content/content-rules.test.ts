@@ -78,9 +78,9 @@ describe('other rules', () => {
   });
 
   it('find admonition titles written after the keyword, which render as text', () => {
-    expect(admonitionProblems(':::note Historical guide\nText.\n:::\n\n:::tip[Fine]\nx\n:::\n\n:::warning\ny\n:::')).toEqual([
-      'admonition title outside brackets, shown as text: write ":::note[Historical guide]"',
-    ]);
+    expect(
+      admonitionProblems(':::note Historical guide\nText.\n:::\n\n:::tip[Fine]\nx\n:::\n\n:::warning\ny\n:::'),
+    ).toEqual(['admonition title outside brackets, shown as text: write ":::note[Historical guide]"']);
     expect(admonitionProblems('  :::info Installed with `install.sh`?')).toHaveLength(1);
   });
 
