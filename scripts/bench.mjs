@@ -209,6 +209,7 @@ async function main() {
     ['./bench-api.mjs', 'benchApi', 'API sandbox'],
     ['./bench-cards.mjs', 'benchCards', 'Social cards'],
     ['./bench-twins.mjs', 'benchTwins', 'Markdown twins and llms.txt'],
+    ['./bench-git-dates.mjs', 'benchGitDates', '"Last updated on" dates from git'],
   ]) {
     if (!existsSync(new URL(file, import.meta.url))) continue;
     console.log(`\n## ${title}`);
