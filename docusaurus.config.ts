@@ -24,8 +24,12 @@ import clientRuntimePlugin from './src/plugins/clientRuntime';
 import leanRouteTablePlugin from './src/plugins/leanRouteTable';
 import fastRouteMatchPlugin from './src/plugins/fastRouteMatch';
 import earlyInputPlugin from './src/plugins/earlyInput';
+import markdownTwinsPlugin from './src/plugins/markdownTwins';
+import { insideGitWorktree } from './src/plugins/gitWorktree';
 
 const settings = readSettings(process.env);
+const gitDates = insideGitWorktree(__dirname);
+if (!gitDates) console.warn('[config] not a Git work tree: pages show no "Last updated on" date');
 
 const config: Config = {
   title: site.title,
@@ -60,6 +64,8 @@ const config: Config = {
     signupEndpoint: settings.signupEndpoint ?? null,
     websiteRepo: site.websiteRepo,
     searchProvider: settings.algolia ? 'algolia' : 'pagefind',
+    // Where "Was this page helpful?" answers go: the configured analytics, or nowhere.
+    feedbackAnalytics: !settings.feedbackEvents ? null : settings.gtagId ? 'gtag' : settings.gtmId ? 'gtm' : null,
   },
   presets: [
     [
@@ -72,13 +78,17 @@ const config: Config = {
           sidebarItemsGenerator,
           beforeDefaultRemarkPlugins: [remarkProductFacts],
           remarkPlugins: [[remarkReaderSettings, { siteDir: __dirname }]],
-          showLastUpdateTime: false,
+          editUrl: settings.editUrl,
+          // "Last updated on": front matter `last_update`, else the file's last commit. With
+          // future.faster the dates come from one `git log` over the whole history, read once per build.
+          showLastUpdateTime: gitDates,
           versions: { current: { label: 'Latest' } },
         },
         blog: collectionOptions(
           'blog',
           'SigNoz Blog',
           'Engineering articles on observability, OpenTelemetry, distributed tracing, logs and metrics.',
+          { editUrl: settings.editUrl, lastUpdateDates: gitDates },
         ),
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tests/**'] },
@@ -102,6 +112,7 @@ const config: Config = {
         'comparisons',
         'SigNoz Comparisons',
         'Side-by-side comparisons of SigNoz with other observability tools, and migration guides.',
+        { editUrl: settings.editUrl, lastUpdateDates: gitDates },
       ),
     ],
     [
@@ -110,6 +121,7 @@ const config: Config = {
         'learn',
         'Learn observability',
         'Concepts and guides on observability for cloud-native systems.',
+        { editUrl: settings.editUrl, lastUpdateDates: gitDates },
       ),
     ],
     [
@@ -118,6 +130,7 @@ const config: Config = {
         'opentelemetry',
         'OpenTelemetry guides',
         'Step-by-step OpenTelemetry tutorials for Go, Java, Node.js and Python, sending data to SigNoz.',
+        { editUrl: settings.editUrl, lastUpdateDates: gitDates },
       ),
     ],
     [
@@ -127,6 +140,8 @@ const config: Config = {
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
         // The stock registration, run after the load event instead of during start-up.
         swRegister: require.resolve('./src/clientModules/registerServiceWorkerAfterLoad.ts'),
+        // Keeps the Markdown twins a reader fetched, for "Copy page" offline.
+        swCustom: require.resolve('./src/serviceWorker/markdownTwinCache.js'),
         pwaHead,
         // Offline mode precaches pages and assets, not social cards (only
         // crawlers fetch them) or the search index (fetched on demand).
@@ -141,6 +156,7 @@ const config: Config = {
     socialCardsPlugin,
     dataPagesPlugin,
     apiReferencePlugin,
+    markdownTwinsPlugin,
     ...(settings.e2eFixtures ? [testFixturesPlugin] : []),
     // The embedded search's /search/ page; with Algolia, its theme provides /search/.
     ...(settings.algolia ? [] : [searchPagePlugin]),

@@ -4,8 +4,8 @@
 // 2. page count;
 // 3. per template, the JS and CSS a first visit downloads (raw and gzip);
 // 4. per template, Lighthouse mobile scores through our compressing server;
-// 5. the start-up window (first paint to hydration at 4x CPU), then the search, API and social-card
-//    benchmarks, when those modules are present.
+// 5. the start-up window (first paint to hydration at 4x CPU), then the search, API, social-card and
+//    Markdown-twin figures, when those modules are present.
 // Options: --skip-build (reuse build/), --cold (empty the bundler and social-card caches first, as a
 // fresh clone or CI builds), --no-lighthouse, --runs N (Lighthouse runs per page, median),
 // --lhr-dir DIR (keep each Lighthouse report as JSON, to see what a score is made of)
@@ -210,6 +210,8 @@ async function main() {
     ['./bench-search.mjs', 'benchSearch', 'Search (Pagefind)'],
     ['./bench-api.mjs', 'benchApi', 'API sandbox'],
     ['./bench-cards.mjs', 'benchCards', 'Social cards'],
+    ['./bench-twins.mjs', 'benchTwins', 'Markdown twins and llms.txt'],
+    ['./bench-git-dates.mjs', 'benchGitDates', '"Last updated on" dates from git'],
   ]) {
     if (!existsSync(new URL(file, import.meta.url))) continue;
     console.log(`\n## ${title}`);

@@ -11,6 +11,7 @@ import {
   frontMatterProblems,
   imageProblems,
   leftoverMarkers,
+  admonitionProblems,
   paragraphs,
   placeholderProblems,
   proseText,
@@ -76,6 +77,7 @@ for (const section of SECTIONS) {
     own.push(...leftoverMarkers(prose));
     own.push(...codeBlockProblems(blocks));
     own.push(...imageProblems(prose));
+    own.push(...admonitionProblems(prose));
     if (kind === 'doc') {
       own.push(...placeholderProblems(blocks, PLACEHOLDERS));
       const isSnippet = relative(section, file).startsWith('shared');

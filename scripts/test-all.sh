@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test, in the order a reviewer would want them to fail: format, lint,
 # types, unit tests, content checks, the build (broken links fail it), the
-# route check, then the browser tests on the built site.
+# route check, the Markdown twins check, then the browser tests on the built site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -26,5 +26,7 @@ source scripts/e2e-env.sh
 npm run build
 step "routes of the spec"
 node scripts/check-routes.mjs --strict
+step "markdown twins and llms.txt"
+node scripts/check-twins.mjs
 step "end-to-end tests (playwright, Debian chromium)"
 npx playwright test

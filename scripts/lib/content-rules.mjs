@@ -100,6 +100,21 @@ export function codeBlockProblems(blocks) {
   return problems;
 }
 
+/**
+ * Admonitions whose title follows the keyword (`:::note Title`). With the MDX 1 compatibility off
+ * (Docusaurus v4 flags), that line is not an admonition: the page shows `:::note Title` and the
+ * closing `:::` as text. The title goes in brackets: `:::note[Title]`.
+ */
+export function admonitionProblems(prose) {
+  const problems = [];
+  prose.split('\n').forEach((line) => {
+    const match = /^\s*:::(note|tip|info|warning|danger|caution|important|success|secondary)[ \t]+(\S.*)$/.exec(line);
+    if (match)
+      problems.push(`admonition title outside brackets, shown as text: write ":::${match[1]}[${match[2].trim()}]"`);
+  });
+  return problems;
+}
+
 export function imageProblems(prose) {
   const problems = [];
   for (const match of prose.matchAll(/!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g)) {

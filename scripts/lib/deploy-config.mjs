@@ -77,6 +77,10 @@ export function headersFile(csp) {
   for (const [name, value] of Object.entries(securityHeaders(csp))) lines.push(`  ${name}: ${value}`);
   lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '');
   lines.push('/sw.js', '  Cache-Control: no-cache', '');
+  // The Markdown twins of the pages (src/plugins/markdownTwins) and the llms.txt files: hosts guess
+  // text/plain or a download for .md, and the charset must be said for non-ASCII text to survive.
+  lines.push('/*.md', '  Content-Type: text/markdown; charset=utf-8', '');
+  lines.push('/llms*.txt', '  Content-Type: text/plain; charset=utf-8', '');
   // Every request for it carries a tag unique to the page session (?ts=, see
   // src/lib/search/engineWarmup.ts), so a short lifetime lets the second request of a session be
   // answered from the first without ever serving a stale index to a new one.

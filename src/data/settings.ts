@@ -3,6 +3,8 @@
  * built. Every one is optional: without them the site builds and runs with no
  * third-party service at all. The README documents each variable.
  */
+import { site } from './site';
+
 export interface SiteSettings {
   /** Google Analytics 4 measurement id (gtag), e.g. G-XXXXXXX. */
   gtagId?: string;
@@ -15,8 +17,28 @@ export interface SiteSettings {
   newsletterFormId?: string;
   /** Cloud sign-up endpoint for /teams/. */
   signupEndpoint?: string;
+  /**
+   * Base of the "Edit this page" links on docs pages and posts; the file's path in the repository is
+   * appended (`docs/install/docker.mdx`). Defaults to the site's public repository; `EDIT_URL=off`
+   * removes the links.
+   */
+  editUrl?: string;
+  /** Whether "Was this page helpful?" answers go to the analytics service, when one is configured. */
+  feedbackEvents: boolean;
   /** Adds the test-only fixture pages (crash page) to the build. */
   e2eFixtures: boolean;
+}
+
+/** Edit links point at this repository's main branch unless EDIT_URL says otherwise. */
+export const DEFAULT_EDIT_URL = `https://github.com/${site.websiteRepo}/edit/main/`;
+
+const OFF = /^(off|false|0|no|none)$/i;
+
+function editUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return DEFAULT_EDIT_URL;
+  if (OFF.test(value)) return undefined;
+  if (!/^https?:\/\//.test(value)) throw new Error(`EDIT_URL must be an http(s) URL or "off", not "${value}"`);
+  return value.endsWith('/') ? value : `${value}/`;
 }
 
 type Env = Record<string, string | undefined>;
@@ -37,6 +59,8 @@ export function readSettings(env: Env): SiteSettings {
     newsletterProvider: clean(env.NEWSLETTER_PROVIDER_URL),
     newsletterFormId: clean(env.NEWSLETTER_FORM_ID),
     signupEndpoint: clean(env.SIGNUP_ENDPOINT),
+    editUrl: editUrl(clean(env.EDIT_URL)),
+    feedbackEvents: !OFF.test(clean(env.FEEDBACK_EVENTS) ?? ''),
     e2eFixtures: env.SIGNOZ_E2E_FIXTURES === '1',
   };
 }

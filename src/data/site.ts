@@ -6,9 +6,9 @@ export interface SiteIdentity {
   title: string;
   tagline: string;
   url: string;
-  /** The product's main repository (GitHub star badge, "edit" links). */
+  /** The product's main repository (GitHub star badge). */
   productRepo: string;
-  /** This website's repository (search feedback issues). */
+  /** This website's repository ("Edit this page" links, search and page feedback issues). */
   websiteRepo: string;
   copyright: string;
   themeColor: string;

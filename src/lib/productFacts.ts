@@ -20,3 +20,29 @@ export function substituteFacts(text: string, values: Record<string, string>, wh
     return value;
   });
 }
+
+/** A Markdown syntax tree node, as far as fact substitution cares. */
+export interface FactNode {
+  type: string;
+  value?: unknown;
+  url?: unknown;
+  title?: unknown;
+  children?: FactNode[];
+}
+
+/**
+ * Substitutes tokens in a Markdown syntax tree, in place: text, inline code, code blocks, HTML, and
+ * link and image URLs and titles. Used by the remark step that renders pages and by the Markdown
+ * twins, so both show the same values.
+ */
+export function substituteFactsInTree(tree: FactNode, values: Record<string, string>, where = 'a page'): void {
+  const visit = (node: FactNode) => {
+    if (typeof node.value === 'string' && ['text', 'inlineCode', 'code', 'html'].includes(node.type)) {
+      node.value = substituteFacts(node.value, values, where);
+    }
+    if (typeof node.url === 'string') node.url = substituteFacts(node.url, values, where);
+    if (typeof node.title === 'string') node.title = substituteFacts(node.title, values, where);
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+}

@@ -4,9 +4,16 @@ import remarkProductFacts from './remarkProductFacts';
 /**
  * Shared options of every blog-shaped collection (blog, comparisons, learn,
  * opentelemetry): 10 items a page, no sidebar, reading time, strict tags and
- * one authors file.
+ * one authors file; "Edit this page" to `editUrl` when set, and with
+ * `lastUpdateDates` "Last updated on" (front matter `last_update`, else the
+ * file's last commit).
  */
-export function collectionOptions(id: string, title: string, description: string) {
+export function collectionOptions(
+  id: string,
+  title: string,
+  description: string,
+  history: { editUrl?: string; lastUpdateDates?: boolean } = {},
+) {
   return {
     id,
     path: id,
@@ -24,5 +31,7 @@ export function collectionOptions(id: string, title: string, description: string
     feedOptions: { type: ['rss', 'atom'], limit: 20, xslt: false },
     archiveBasePath: 'archive',
     beforeDefaultRemarkPlugins: [remarkProductFacts],
+    editUrl: history.editUrl,
+    showLastUpdateTime: history.lastUpdateDates ?? false,
   } satisfies BlogOptions;
 }

@@ -7,6 +7,7 @@ import {
   frontMatterProblems,
   imageProblems,
   leftoverMarkers,
+  admonitionProblems,
   paragraphs,
   placeholderProblems,
   proseText,
@@ -74,6 +75,13 @@ describe('other rules', () => {
   it('find leftover markers', () => {
     expect(leftoverMarkers('Fine.\nTODO: write this\nComing soon!')).toHaveLength(2);
     expect(leftoverMarkers('Todos are a list of things.')).toHaveLength(0);
+  });
+
+  it('find admonition titles written after the keyword, which render as text', () => {
+    expect(
+      admonitionProblems(':::note Historical guide\nText.\n:::\n\n:::tip[Fine]\nx\n:::\n\n:::warning\ny\n:::'),
+    ).toEqual(['admonition title outside brackets, shown as text: write ":::note[Historical guide]"']);
+    expect(admonitionProblems('  :::info Installed with `install.sh`?')).toHaveLength(1);
   });
 
   it('find images without alt text', () => {

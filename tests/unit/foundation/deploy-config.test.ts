@@ -64,6 +64,18 @@ describe('headers and redirects files', () => {
     }
   });
 
+  it('serves the Markdown twins as text/markdown and the llms.txt files as UTF-8 text', () => {
+    const rules = parseHeadersFile(headersFile("default-src 'self'"));
+    const type = (path: string) =>
+      rules.find((rule) => rule.pattern.test(path) && rule.headers['Content-Type'])?.headers['Content-Type'];
+    expect(type('/docs/install/docker.md')).toBe('text/markdown; charset=utf-8');
+    expect(type('/docs/install/docker/index.md')).toBe('text/markdown; charset=utf-8');
+    expect(type('/llms.txt')).toBe('text/plain; charset=utf-8');
+    expect(type('/llms-full.txt')).toBe('text/plain; charset=utf-8');
+    expect(type('/docs/install/docker/')).toBeUndefined();
+    expect(type('/robots.txt')).toBeUndefined();
+  });
+
   it('lists both aliases of every page', () => {
     const text = redirectsFile(['', 'docs', 'docs/install/docker']);
     expect(text).toContain('/index.html / 301');

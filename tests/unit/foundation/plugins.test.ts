@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchStars } from '../../../src/plugins/githubStars';
 import { formatStars } from '../../../src/lib/formatStars';
-import { readSettings } from '../../../src/data/settings';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_EDIT_URL, readSettings } from '../../../src/data/settings';
+import { insideGitWorktree } from '../../../src/plugins/gitWorktree';
 import { isSidebarless, removeItems } from '../../../src/plugins/docsSidebar';
 
 describe('fetchStars', () => {
@@ -46,8 +50,26 @@ describe('readSettings', () => {
       newsletterProvider: undefined,
       newsletterFormId: undefined,
       signupEndpoint: undefined,
+      editUrl: 'https://github.com/SigNoz/signoz-web/edit/main/',
+      feedbackEvents: true,
       e2eFixtures: false,
     });
+  });
+
+  it('points edit links at the public repository by default, at EDIT_URL when set, nowhere when off', () => {
+    expect(readSettings({}).editUrl).toBe(DEFAULT_EDIT_URL);
+    expect(readSettings({ EDIT_URL: 'https://git.example.com/web/-/edit/main' }).editUrl).toBe(
+      'https://git.example.com/web/-/edit/main/',
+    );
+    for (const off of ['off', 'false', '0', 'none', 'OFF'])
+      expect(readSettings({ EDIT_URL: off }).editUrl).toBeUndefined();
+    expect(() => readSettings({ EDIT_URL: 'github.com/x' })).toThrow(/EDIT_URL must be an http\(s\) URL/);
+  });
+
+  it('sends feedback events unless FEEDBACK_EVENTS is off', () => {
+    expect(readSettings({ FEEDBACK_EVENTS: 'on' }).feedbackEvents).toBe(true);
+    expect(readSettings({ FEEDBACK_EVENTS: 'off' }).feedbackEvents).toBe(false);
+    expect(readSettings({ FEEDBACK_EVENTS: '0' }).feedbackEvents).toBe(false);
   });
 
   it('switches to Algolia only when all three keys are set', () => {
@@ -59,6 +81,18 @@ describe('readSettings', () => {
 
   it('treats blank values as unset', () => {
     expect(readSettings({ GTAG_ID: '  ', GTM_ID: '' })).toMatchObject({ gtagId: undefined, gtmId: undefined });
+  });
+});
+
+describe('insideGitWorktree', () => {
+  it('is true in the repository and false in a folder outside any (a source archive)', () => {
+    expect(insideGitWorktree(process.cwd())).toBe(true);
+    const outside = mkdtempSync(join(tmpdir(), 'no-git-'));
+    try {
+      expect(insideGitWorktree(outside)).toBe(false);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });
 

@@ -49,6 +49,10 @@ describe('scripts/serve.mjs with a precompressed copy', () => {
     await writeFile(join(dir, 'pagefind', 'fragment', 'en_abc.pf_fragment'), gzipSync(content));
     await writeFile(join(dir, 'pagefind', 'fragment', 'en_abc.pf_fragment.br'), await brotli(content));
     await writeFile(join(dir, '_headers'), '/pagefind/fragment/*\n  Content-Encoding: gzip\n');
+    await mkdir(join(dir, 'docs', 'a'), { recursive: true });
+    await writeFile(join(dir, 'docs', 'a', 'index.html'), '<!doctype html><title>A</title>');
+    await writeFile(join(dir, 'docs', 'a.md'), '# A — café\n');
+    await writeFile(join(dir, 'docs', 'a', 'index.md'), '# A — café\n');
     const server = createServer({ dir });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -70,5 +74,14 @@ describe('scripts/serve.mjs with a precompressed copy', () => {
     const gz = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(Buffer.from(await gz.arrayBuffer()).equals(content)).toBe(true);
+  });
+
+  it('serves Markdown twins as UTF-8 text/markdown, at both their paths', async () => {
+    for (const path of ['/docs/a.md', '/docs/a/index.md']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe('text/markdown; charset=utf-8');
+      expect(await response.text()).toBe('# A — café\n');
+    }
   });
 });

@@ -1,9 +1,10 @@
 // Swizzled (eject, small) to use the post's generated social card as og:image
-// when its front matter names no image; otherwise as the theme does.
+// when its front matter names no image, and to point at the post's Markdown twin; otherwise as the theme does.
 import React, { type ReactNode } from 'react';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
 import { cardPathFor } from '@site/src/lib/socialCards/cardPath';
+import { twinPath } from '@site/src/lib/markdownTwins/paths';
 
 export default function BlogPostPageMetadata(): ReactNode {
   const { assets, metadata } = useBlogPost();
@@ -18,6 +19,7 @@ export default function BlogPostPageMetadata(): ReactNode {
       image={image}
     >
       <meta property="og:type" content="article" />
+      <link rel="alternate" type="text/markdown" href={twinPath(permalink)} />
       <meta property="article:published_time" content={date} />
       {authorUrls.length > 0 && <meta property="article:author" content={authorUrls.join(',')} />}
       {tags.length > 0 && <meta property="article:tag" content={tags.map((tag) => tag.label).join(',')} />}

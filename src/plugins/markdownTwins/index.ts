@@ -1,0 +1,218 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { parse } from 'yaml';
+import { llmsIntro } from '../../data/llms';
+import { site } from '../../data/site';
+import { apiReferenceMarkdown } from '../../lib/markdownTwins/apiReference';
+import { docsOutline } from '../../lib/markdownTwins/docsOutline';
+import {
+  fullTextFiles,
+  fullTextPart,
+  listTwin,
+  llmsTxt,
+  type LlmsSection,
+  type TwinEntry,
+} from '../../lib/markdownTwins/llmsTxt';
+import { twinFiles } from '../../lib/markdownTwins/paths';
+import type { OpenApiDoc } from '../../lib/openapi/types';
+import { PRODUCT_FACT_VALUES } from '../remarkProductFacts';
+import { collectTwinSources, type SourcePage, type TwinSources } from './collect';
+import type { ConvertJob, ConvertResult } from './convertPages';
+
+/** The conversion's own code: a change to it converts every twin again. */
+const CONVERTER_FILES = ['../../lib/markdownTwins/convert.ts', '../../lib/productFacts.ts'].map((file) =>
+  path.join(__dirname, file),
+);
+/** llms-full.txt is split per docs section past this size (bytes). */
+export const FULL_TEXT_LIMIT = 5 * 1024 * 1024;
+
+const COLLECTION_SECTIONS: Record<string, string> = {
+  opentelemetry: 'OpenTelemetry guides',
+  comparisons: 'Comparisons',
+  learn: 'Learn',
+};
+const dayFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Converts the pages in worker threads, one share per core (at most 4), or here for a handful of
+ * pages. Each worker loads the converter once; results come back as plain data.
+ */
+export async function convertInWorkers(pages: SourcePage[], job: Omit<ConvertJob, 'pages'>): Promise<ConvertResult[]> {
+  const threads = Math.min(4, os.availableParallelism(), Math.ceil(pages.length / 50));
+  // Loaded when needed: the site config imports this plugin, and the dev server never converts.
+  if (threads <= 1) return [(await import('./convertPages')).convertPages({ ...job, pages })];
+  const shares = Array.from({ length: threads }, (_, i) => pages.filter((_, index) => index % threads === i));
+  return Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<ConvertResult>((resolve, reject) => {
+          const worker = new Worker(path.join(__dirname, 'convertWorker.mjs'), {
+            workerData: { ...job, pages: share } satisfies ConvertJob,
+          });
+          worker.once('message', (result: ConvertResult) => resolve(result));
+          worker.once('error', reject);
+          worker.once('exit', (code) => {
+            if (code !== 0) reject(new Error(`markdown-twins worker stopped with exit code ${code}`));
+          });
+        }),
+    ),
+  );
+}
+
+/**
+ * Writes the Markdown twin of every docs page, category index, collection post and collection index
+ * (`/x/` → `/x.md` and `/x/index.md`), the API reference's twin, /llms.txt and /llms-full.txt, after
+ * the build. It runs in `postBuild`, so `docusaurus build` alone produces them. Converted twins are
+ * cached by the content of the files they come from (node_modules/.cache), so a rebuild converts only
+ * what changed; `npm run bench` reports the figures of the last run.
+ */
+export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+  let sources: TwinSources = { docs: [], sidebar: [], collections: [] };
+  const cacheDir = path.join(context.siteDir, 'node_modules/.cache/signoz-markdown-twins');
+  const openApiFile = path.join(context.siteDir, 'openapi/signoz-api.yaml');
+
+  return {
+    name: 'markdown-twins',
+    async allContentLoaded({ allContent }) {
+      sources = collectTwinSources(allContent, context.siteDir);
+    },
+    async postBuild({ outDir, siteConfig }) {
+      const started = performance.now();
+      const siteUrl = siteConfig.url.replace(/\/+$/, '');
+      mkdirSync(cacheDir, { recursive: true });
+      let written = 0;
+      const write = (permalink: string, markdown: string) => {
+        for (const file of twinFiles(permalink)) {
+          const target = path.join(outDir, file);
+          mkdirSync(path.dirname(target), { recursive: true });
+          writeFileSync(target, markdown);
+        }
+        written += 1;
+      };
+
+      const pages = [...sources.docs, ...sources.collections.flatMap((c) => c.posts)];
+      const imagesDir = path.join(outDir, 'assets/images');
+      const job: Omit<ConvertJob, 'pages'> = {
+        siteDir: context.siteDir,
+        siteUrl,
+        cacheDir,
+        facts: PRODUCT_FACT_VALUES,
+        permalinks: pages.map((page) => [page.file, page.permalink]),
+        assetImages: existsSync(imagesDir) ? readdirSync(imagesDir) : [],
+        converterFiles: CONVERTER_FILES,
+      };
+      const results = await convertInWorkers(pages, job);
+      const twinByPermalink = new Map(results.flatMap((r) => r.twins));
+      const converted = results.reduce((sum, r) => sum + r.converted, 0);
+      const reused = results.reduce((sum, r) => sum + r.reused, 0);
+      const warnings = results.flatMap((r) => r.warnings);
+      const twinOf = (page: SourcePage) => twinByPermalink.get(page.permalink)!;
+
+      // Docs pages and the generated index pages of their categories.
+      const docTwins = new Map<string, string>();
+      for (const doc of sources.docs) {
+        const markdown = twinOf(doc);
+        docTwins.set(doc.id, markdown);
+        write(doc.permalink, markdown);
+      }
+      const outline = docsOutline(sources.docs, sources.sidebar);
+      for (const index of outline.generatedIndexes)
+        write(index.page.permalink, listTwin(siteUrl, index.page, index.entries));
+
+      // Collection posts, and each collection's index (all its posts, newest first).
+      for (const collection of sources.collections) {
+        for (const post of collection.posts) write(post.permalink, twinOf(post));
+        const entries = collection.posts.map((post) => ({
+          ...post,
+          description: [dayFormat.format(new Date(post.date)), post.description].filter(Boolean).join('. '),
+        }));
+        write(
+          collection.permalink,
+          listTwin(
+            siteUrl,
+            collection,
+            entries,
+            `All ${entries.length} posts, newest first, each linking to its Markdown.`,
+          ),
+        );
+      }
+
+      // The API reference page, from the same OpenAPI document it is built from.
+      const apiSections: TwinEntry[] = [];
+      if (existsSync(path.join(outDir, 'api_reference/index.html')) && existsSync(openApiFile)) {
+        const yamlSource = readFileSync(openApiFile, 'utf8');
+        const doc = parse(yamlSource) as OpenApiDoc;
+        write('/api_reference/', apiReferenceMarkdown(doc, yamlSource));
+        apiSections.push({ permalink: '/api_reference/', title: doc.info.title, description: doc.info.summary });
+      }
+
+      // llms-full.txt: every docs page, in sidebar order.
+      const fullFiles = fullTextFiles({
+        name: siteConfig.title,
+        sections: outline.sections.map((section) => ({
+          slug: section.slug,
+          title: section.title.replace(/^Docs: /, ''),
+          parts: section.docIds.map((id) => {
+            const doc = sources.docs.find((d) => d.id === id)!;
+            return fullTextPart(siteUrl, doc.permalink, docTwins.get(id)!);
+          }),
+        })),
+        limit: FULL_TEXT_LIMIT,
+      });
+      for (const file of fullFiles) writeFileSync(path.join(outDir, file.file), file.content);
+
+      const byId = new Map(sources.collections.map((c) => [c.id, c]));
+      const blog = byId.get('blog');
+      const sections: LlmsSection[] = [
+        ...outline.sections.map((section) => ({ title: section.title, entries: section.entries })),
+        { title: 'API reference', entries: apiSections },
+        ...Object.entries(COLLECTION_SECTIONS).map(([id, title]) => ({ title, entries: byId.get(id)?.posts ?? [] })),
+        {
+          title: 'Blog',
+          entries: blog
+            ? [
+                {
+                  permalink: blog.permalink,
+                  title: blog.title,
+                  description: `${blog.description} Lists all ${blog.posts.length} posts.`,
+                },
+              ]
+            : [],
+        },
+      ];
+      const fullTextNote =
+        fullFiles.length === 1
+          ? `[${fullFiles[0].file}](${siteUrl}/${fullFiles[0].file}) holds every docs page in one file, in sidebar order.`
+          : `The full text of the docs, one file per section: ${fullFiles.map((f) => `[${f.file}](${siteUrl}/${f.file})`).join(', ')}.`;
+      writeFileSync(
+        path.join(outDir, 'llms.txt'),
+        llmsTxt({
+          siteUrl,
+          name: site.title,
+          summary: llmsIntro.summary,
+          details: `${llmsIntro.details} ${fullTextNote}`,
+          sections,
+        }),
+      );
+
+      for (const warning of warnings) console.warn(`[markdown-twins] ${warning}`);
+      const ms = Math.round(performance.now() - started);
+      const stats = {
+        twins: written,
+        converted,
+        reused,
+        ms,
+        llmsTxtBytes: Buffer.byteLength(readFileSync(path.join(outDir, 'llms.txt'))),
+        fullText: fullFiles.map((f) => ({ file: f.file, bytes: Buffer.byteLength(f.content) })),
+      };
+      writeFileSync(path.join(cacheDir, 'last-run.json'), JSON.stringify(stats));
+      console.log(
+        `[markdown-twins] ${written} twins (${converted} converted, ${reused} from cache), llms.txt, ` +
+          `${fullFiles.map((f) => `${f.file} ${(Buffer.byteLength(f.content) / 1024).toFixed(0)} KB`).join(', ')} in ${ms} ms`,
+      );
+    },
+  };
+}

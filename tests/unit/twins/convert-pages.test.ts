@@ -1,0 +1,76 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bundledImage, convertPages, type ConvertJob } from '../../../src/plugins/markdownTwins/convertPages';
+import { convertInWorkers } from '../../../src/plugins/markdownTwins';
+
+let dir: string;
+let job: ConvertJob;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'twins-'));
+  cpSync('tests/fixtures/markdown-twins/site', path.join(dir, 'site'), { recursive: true });
+  const siteDir = path.join(dir, 'site');
+  const file = path.join(siteDir, 'docs/guide/page.mdx');
+  job = {
+    pages: [
+      {
+        id: 'guide/page',
+        title: 'Send traces to SigNoz',
+        description: 'A fixture page.',
+        permalink: '/docs/guide/page/',
+        file,
+      },
+    ],
+    siteDir,
+    siteUrl: 'https://signoz.io',
+    cacheDir: dir,
+    facts: { 'signoz.version': '0.138.0' },
+    permalinks: [[path.join(siteDir, 'docs/guide/other.mdx'), '/docs/guide/other/']],
+    assetImages: [],
+    converterFiles: [path.resolve('src/lib/markdownTwins/convert.ts')],
+  };
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('converting pages with the cache', () => {
+  it('converts once, then reuses the twin until the page or a snippet it imports changes', () => {
+    const first = convertPages(job);
+    expect([first.converted, first.reused]).toEqual([1, 0]);
+    expect(first.twins[0][1]).toBe(readFileSync('tests/fixtures/markdown-twins/page.expected.md', 'utf8'));
+
+    expect(convertPages(job)).toMatchObject({ converted: 0, reused: 1, twins: first.twins });
+
+    const snippet = path.join(job.siteDir, 'docs/shared/endpoints.mdx');
+    writeFileSync(snippet, readFileSync(snippet, 'utf8').replace('release', 'SigNoz release'));
+    const afterSnippet = convertPages(job);
+    expect(afterSnippet.converted).toBe(1);
+    expect(afterSnippet.twins[0][1]).toContain('SigNoz release 0.138.0');
+
+    expect(convertPages({ ...job, facts: { 'signoz.version': '0.139.0' } }).converted).toBe(1);
+    expect(convertPages({ ...job, pages: [{ ...job.pages[0], title: 'New title' }] }).converted).toBe(1);
+  });
+});
+
+describe('converting pages in worker threads', () => {
+  it('gives the same twins as converting here', async () => {
+    const pages = Array.from({ length: 120 }, (_, i) => ({ ...job.pages[0], permalink: `/docs/guide/page-${i}/` }));
+    const results = await convertInWorkers(pages, { ...job });
+    expect(results.length).toBeGreaterThan(1);
+    const twins = new Map(results.flatMap((r) => r.twins));
+    expect(twins.size).toBe(120);
+    expect(twins.get('/docs/guide/page-7/')).toBe(
+      convertPages({ ...job, pages: [pages[7]], cacheDir: mkdtempSync(path.join(dir, 'fresh-')) }).twins[0][1],
+    );
+  }, 120_000);
+});
+
+describe('images bundled next to a page', () => {
+  it('are found by name when only one built image has it', () => {
+    const names = ['shot-1a2b3c.png', 'diagram-9f8e.svg', 'diagram-0a1b.svg', 'shot-extra-77aa.png'];
+    expect(bundledImage(names, '/site/docs/guide/shot.png')).toBe('/assets/images/shot-1a2b3c.png');
+    expect(bundledImage(names, '/site/docs/guide/diagram.svg')).toBeUndefined();
+    expect(bundledImage(names, '/site/docs/guide/missing.png')).toBeUndefined();
+  });
+});
