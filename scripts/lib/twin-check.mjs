@@ -82,6 +82,8 @@ export function pagesNeedingTwins(buildDir) {
     if (!rel.endsWith('index.html')) continue;
     const route = `/${rel.slice(0, -'index.html'.length)}`;
     const top = route.split('/')[1];
+    // Static redirect pages (src/data/redirects.ts) send readers on; they have no content of their own.
+    if (readFileSync(file, 'utf8').slice(0, 600).includes('http-equiv="refresh"')) continue;
     if (top === 'docs') pages.push({ route, kind: 'doc' });
     else if (COLLECTIONS.includes(top)) {
       const head = readFileSync(file, 'utf8').slice(0, 600);
