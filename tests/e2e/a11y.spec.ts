@@ -10,6 +10,10 @@ const pages = {
   'comparisons list': '/comparisons/',
 };
 
+// axe walks the whole DOM; a docs page carries a sidebar of ~280 pages, which takes axe well over the
+// default 30 s on a busy 2-core runner. The limit is a ceiling, not a measurement.
+test.describe.configure({ timeout: 90_000 });
+
 for (const [template, path] of Object.entries(pages)) {
   test(`${template} (${path}) has no axe violations`, async ({ page }) => {
     await gotoHydrated(page, path);
