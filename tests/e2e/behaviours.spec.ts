@@ -68,18 +68,29 @@ test('code blocks load the highlighter only when reached for: hover brings the c
 }) => {
   await gotoHydrated(page, '/docs/install/docker/');
   const blocks = page.locator('article pre');
-  // Served highlighted by the server; no live block (and so no copy button) on a first visit.
+  // Served highlighted by the server; no live block (and so no copy button) on a first visit. (The page's
+  // own "Copy page" action is another button; the name tells them apart.)
   await expect(blocks.first().locator('.token').first()).toBeAttached();
-  await expect(page.getByRole('button', { name: /copy/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /copy code/i })).toHaveCount(0);
 
   await blocks.first().hover();
-  await expect(blocks.first().locator('..').getByRole('button', { name: /copy/i })).toBeAttached();
+  await expect(
+    blocks
+      .first()
+      .locator('..')
+      .getByRole('button', { name: /copy code/i }),
+  ).toBeAttached();
   // Only the block the reader reached for went live.
-  await expect(page.getByRole('button', { name: /copy/i })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /copy code/i })).toHaveCount(1);
 
   // A keyboard reader tabbing into a block keeps focus on it when it goes live.
   await blocks.nth(1).focus();
-  await expect(blocks.nth(1).locator('..').getByRole('button', { name: /copy/i })).toBeAttached();
+  await expect(
+    blocks
+      .nth(1)
+      .locator('..')
+      .getByRole('button', { name: /copy code/i }),
+  ).toBeAttached();
   await expect(blocks.nth(1)).toBeFocused();
 });
 

@@ -7,9 +7,10 @@ test('blog list pages hold 10 posts, newest first, with no sidebar', async ({ pa
   await expect(
     page.locator('.theme-blog-sidebar-container, aside nav[aria-label="Blog recent posts navigation"]'),
   ).toHaveCount(0);
+  // The first <time> of each card is its publication date (an "Updated" date may follow it).
   const dates = await page
-    .locator('article time')
-    .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+    .locator('article')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('time')?.getAttribute('datetime') ?? ''));
   expect([...dates].sort().reverse()).toEqual(dates);
   await expect(page.getByRole('link', { name: /Older entries|Older posts/ })).toHaveAttribute('href', '/blog/page/2/');
 });
