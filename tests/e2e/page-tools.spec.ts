@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, expectNoAxeViolations, allowConsoleErrors } from './fixtures';
 
+// These pages carry the full docs sidebar (~280 links) and an axe pass; a busy 2-core runner needs more
+// than the default 30 s. The limit is a ceiling, not a measurement.
+test.describe.configure({ timeout: 90_000 });
+
 // What readers and their tools can take away from a page: its Markdown twin (Copy page, View as
 // Markdown, llms.txt), "Was this page helpful?", "Edit this page" and "Last updated on".
 const DOC = '/docs/install/docker/';
