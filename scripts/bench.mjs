@@ -49,7 +49,12 @@ function buildSite({ cold }) {
     throw new Error('production build failed');
   }
   const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0);
-  return { seconds, peakMb: peakKb / 1024, cache };
+  // CPU time varies far less than wall time when other jobs share the machine.
+  const cpu = ['User', 'System'].reduce(
+    (sum, kind) => sum + Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(result.stderr)?.[1] ?? 0),
+    0,
+  );
+  return { seconds, cpu, peakMb: peakKb / 1024, cache };
 }
 
 function countPages(dir) {
@@ -150,6 +155,7 @@ async function main() {
       ['figure', 'value'],
       [
         ['build wall time', build ? `${build.seconds.toFixed(1)} s (${build.cache} cache)` : 'skipped'],
+        ['build CPU time (user + system)', build ? `${build.cpu.toFixed(1)} s` : 'skipped'],
         ['build peak memory', build ? `${build.peakMb.toFixed(0)} MB` : 'skipped'],
         ['pages (index.html files)', String(pageCount)],
       ],

@@ -1,39 +1,24 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mdxToMarkdown } from '../../lib/markdownTwins/convert';
 import type { SourcePage } from './collect';
+import { keepTwin, sha, type CacheContext } from './twinCache';
 
 /** A share of the pages to convert, with what the conversion needs (plain data: it crosses to a worker). */
-export interface ConvertJob {
+export interface ConvertJob extends CacheContext {
   pages: SourcePage[];
   siteDir: string;
-  siteUrl: string;
-  /** Where converted twins are kept between builds. */
-  cacheDir: string;
-  facts: Record<string, string>;
   /** Source file → page URL, for links that name a page by its file. */
   permalinks: [string, string][];
   /** Files under the build's assets/images (images imported next to a page land there). */
   assetImages: string[];
-  /** The conversion's own code: a change to it converts every twin again. */
-  converterFiles: string[];
 }
 
 export interface ConvertResult {
   twins: [string, string][];
   converted: number;
-  reused: number;
   warnings: string[];
 }
-
-interface CacheEntry {
-  /** Files the twin was made from (the page and the snippets it imports), with their content hashes. */
-  inputs: Record<string, string>;
-  markdown: string;
-}
-
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Where Docusaurus put an image imported next to a page: `assets/images/<name>-<hash>.<ext>`. When two
@@ -49,29 +34,11 @@ export function bundledImage(assetImages: string[], file: string): string | unde
   return matches.length === 1 ? `/assets/images/${matches[0]}` : undefined;
 }
 
-/**
- * Converts pages to their twins, reusing a twin converted by an earlier build when none of the files
- * it was made from changed (nor the page's title, description, URL, the product facts or the
- * converter itself).
- */
+/** Converts pages to their twins and keeps each in the cache (twinCache.ts) for the next build. */
 export function convertPages(job: ConvertJob): ConvertResult {
   const permalinkByFile = new Map(job.permalinks);
-  const converter = sha(job.converterFiles.map((file) => readFileSync(file, 'utf8')).join('\n'));
-  const result: ConvertResult = { twins: [], converted: 0, reused: 0, warnings: [] };
+  const result: ConvertResult = { twins: [], converted: 0, warnings: [] };
   for (const page of job.pages) {
-    const key = sha(JSON.stringify([converter, job.siteUrl, page.permalink, page.title, page.description, job.facts]));
-    const cacheFile = path.join(job.cacheDir, `${key.slice(0, 40)}-${sha(page.file).slice(0, 12)}.json`);
-    if (existsSync(cacheFile)) {
-      const entry = JSON.parse(readFileSync(cacheFile, 'utf8')) as CacheEntry;
-      const fresh = Object.entries(entry.inputs).every(
-        ([file, hash]) => existsSync(file) && sha(readFileSync(file, 'utf8')) === hash,
-      );
-      if (fresh) {
-        result.twins.push([page.permalink, entry.markdown]);
-        result.reused += 1;
-        continue;
-      }
-    }
     const inputs: Record<string, string> = {};
     const readFile = (file: string) => {
       const text = readFileSync(file, 'utf8');
@@ -91,7 +58,7 @@ export function convertPages(job: ConvertJob): ConvertResult {
       assetUrl: (file) => bundledImage(job.assetImages, file),
       warn: (message) => result.warnings.push(message),
     });
-    writeFileSync(cacheFile, JSON.stringify({ inputs, markdown } satisfies CacheEntry));
+    keepTwin(job, page, { inputs, markdown });
     result.twins.push([page.permalink, markdown]);
     result.converted += 1;
   }

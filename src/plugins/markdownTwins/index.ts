@@ -21,6 +21,7 @@ import type { OpenApiDoc } from '../../lib/openapi/types';
 import { PRODUCT_FACT_VALUES } from '../remarkProductFacts';
 import { collectTwinSources, type SourcePage, type TwinSources } from './collect';
 import type { ConvertJob, ConvertResult } from './convertPages';
+import { cachedTwin, converterHash } from './twinCache';
 
 /** The conversion's own code: a change to it converts every twin again. */
 const CONVERTER_FILES = ['../../lib/markdownTwins/convert.ts', '../../lib/productFacts.ts'].map((file) =>
@@ -37,29 +38,49 @@ const COLLECTION_SECTIONS: Record<string, string> = {
 const dayFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
- * Converts the pages in worker threads, one share per core (at most 4), or here for a handful of
- * pages. Each worker loads the converter once; results come back as plain data.
+ * The twins of the pages: those kept from an earlier build as they are, the others converted in
+ * worker threads, one share per core (at most 4), or here when there are only a few. Each worker
+ * loads the converter once; results come back as plain data.
  */
-export async function convertInWorkers(pages: SourcePage[], job: Omit<ConvertJob, 'pages'>): Promise<ConvertResult[]> {
-  const threads = Math.min(4, os.availableParallelism(), Math.ceil(pages.length / 50));
-  // Loaded when needed: the site config imports this plugin, and the dev server never converts.
-  if (threads <= 1) return [(await import('./convertPages')).convertPages({ ...job, pages })];
-  const shares = Array.from({ length: threads }, (_, i) => pages.filter((_, index) => index % threads === i));
-  return Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<ConvertResult>((resolve, reject) => {
-          const worker = new Worker(path.join(__dirname, 'convertWorker.mjs'), {
-            workerData: { ...job, pages: share } satisfies ConvertJob,
-          });
-          worker.once('message', (result: ConvertResult) => resolve(result));
-          worker.once('error', reject);
-          worker.once('exit', (code) => {
-            if (code !== 0) reject(new Error(`markdown-twins worker stopped with exit code ${code}`));
-          });
-        }),
-    ),
-  );
+export async function twinsOf(
+  pages: SourcePage[],
+  job: Omit<ConvertJob, 'pages'>,
+): Promise<{ twins: Map<string, string>; converted: number; reused: number; warnings: string[] }> {
+  const twins = new Map<string, string>();
+  const toConvert: SourcePage[] = [];
+  for (const page of pages) {
+    const kept = cachedTwin(job, page);
+    if (kept === undefined) toConvert.push(page);
+    else twins.set(page.permalink, kept);
+  }
+  const reused = twins.size;
+  const threads = Math.min(4, os.availableParallelism(), Math.ceil(toConvert.length / 50));
+  let results: ConvertResult[] = [];
+  if (threads === 1) {
+    // Loaded when needed: the site config imports this plugin, and the dev server never converts.
+    results = [(await import('./convertPages')).convertPages({ ...job, pages: toConvert })];
+  } else if (threads > 1) {
+    const shares = Array.from({ length: threads }, (_, i) => toConvert.filter((_, index) => index % threads === i));
+    results = await Promise.all(shares.map((share) => inWorker({ ...job, pages: share })));
+  }
+  for (const result of results) for (const [permalink, markdown] of result.twins) twins.set(permalink, markdown);
+  return {
+    twins,
+    converted: results.reduce((sum, r) => sum + r.converted, 0),
+    reused,
+    warnings: results.flatMap((r) => r.warnings),
+  };
+}
+
+function inWorker(job: ConvertJob): Promise<ConvertResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'convertWorker.mjs'), { workerData: job });
+    worker.once('message', (result: ConvertResult) => resolve(result));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`markdown-twins worker stopped with exit code ${code}`));
+    });
+  });
 }
 
 /**
@@ -102,14 +123,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         facts: PRODUCT_FACT_VALUES,
         permalinks: pages.map((page) => [page.file, page.permalink]),
         assetImages: existsSync(imagesDir) ? readdirSync(imagesDir) : [],
-        converterFiles: CONVERTER_FILES,
+        converter: converterHash(CONVERTER_FILES),
       };
-      const results = await convertInWorkers(pages, job);
-      const twinByPermalink = new Map(results.flatMap((r) => r.twins));
-      const converted = results.reduce((sum, r) => sum + r.converted, 0);
-      const reused = results.reduce((sum, r) => sum + r.reused, 0);
-      const warnings = results.flatMap((r) => r.warnings);
-      const twinOf = (page: SourcePage) => twinByPermalink.get(page.permalink)!;
+      const { twins, converted, reused, warnings } = await twinsOf(pages, job);
+      const twinOf = (page: SourcePage) => twins.get(page.permalink)!;
 
       // Docs pages and the generated index pages of their categories.
       const docTwins = new Map<string, string>();

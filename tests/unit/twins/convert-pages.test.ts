@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bundledImage, convertPages, type ConvertJob } from '../../../src/plugins/markdownTwins/convertPages';
-import { convertInWorkers } from '../../../src/plugins/markdownTwins';
+import { converterHash } from '../../../src/plugins/markdownTwins/twinCache';
+import { twinsOf } from '../../../src/plugins/markdownTwins';
 
 let dir: string;
 let job: ConvertJob;
+const expected = () => readFileSync('tests/fixtures/markdown-twins/page.expected.md', 'utf8');
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'twins-'));
@@ -29,40 +31,44 @@ beforeEach(() => {
     facts: { 'signoz.version': '0.138.0' },
     permalinks: [[path.join(siteDir, 'docs/guide/other.mdx'), '/docs/guide/other/']],
     assetImages: [],
-    converterFiles: [path.resolve('src/lib/markdownTwins/convert.ts')],
+    converter: converterHash([path.resolve('src/lib/markdownTwins/convert.ts')]),
   };
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('converting pages with the cache', () => {
-  it('converts once, then reuses the twin until the page or a snippet it imports changes', () => {
-    const first = convertPages(job);
+describe('twins kept between builds', () => {
+  it('are converted once, then reused until the page or a snippet it imports changes', async () => {
+    const first = await twinsOf(job.pages, job);
     expect([first.converted, first.reused]).toEqual([1, 0]);
-    expect(first.twins[0][1]).toBe(readFileSync('tests/fixtures/markdown-twins/page.expected.md', 'utf8'));
+    expect(first.twins.get('/docs/guide/page/')).toBe(expected());
 
-    expect(convertPages(job)).toMatchObject({ converted: 0, reused: 1, twins: first.twins });
+    const second = await twinsOf(job.pages, job);
+    expect([second.converted, second.reused]).toEqual([0, 1]);
+    expect(second.twins).toEqual(first.twins);
 
     const snippet = path.join(job.siteDir, 'docs/shared/endpoints.mdx');
     writeFileSync(snippet, readFileSync(snippet, 'utf8').replace('release', 'SigNoz release'));
-    const afterSnippet = convertPages(job);
+    const afterSnippet = await twinsOf(job.pages, job);
     expect(afterSnippet.converted).toBe(1);
-    expect(afterSnippet.twins[0][1]).toContain('SigNoz release 0.138.0');
+    expect(afterSnippet.twins.get('/docs/guide/page/')).toContain('SigNoz release 0.138.0');
+  });
 
-    expect(convertPages({ ...job, facts: { 'signoz.version': '0.139.0' } }).converted).toBe(1);
-    expect(convertPages({ ...job, pages: [{ ...job.pages[0], title: 'New title' }] }).converted).toBe(1);
+  it('are converted again when the facts, the title or the converter change', async () => {
+    await twinsOf(job.pages, job);
+    expect((await twinsOf(job.pages, { ...job, facts: { 'signoz.version': '0.139.0' } })).converted).toBe(1);
+    expect((await twinsOf([{ ...job.pages[0], title: 'New title' }], job)).converted).toBe(1);
+    expect((await twinsOf(job.pages, { ...job, converter: 'another' })).converted).toBe(1);
   });
 });
 
-describe('converting pages in worker threads', () => {
+describe('converting in worker threads', () => {
   it('gives the same twins as converting here', async () => {
     const pages = Array.from({ length: 120 }, (_, i) => ({ ...job.pages[0], permalink: `/docs/guide/page-${i}/` }));
-    const results = await convertInWorkers(pages, { ...job });
-    expect(results.length).toBeGreaterThan(1);
-    const twins = new Map(results.flatMap((r) => r.twins));
-    expect(twins.size).toBe(120);
-    expect(twins.get('/docs/guide/page-7/')).toBe(
-      convertPages({ ...job, pages: [pages[7]], cacheDir: mkdtempSync(path.join(dir, 'fresh-')) }).twins[0][1],
-    );
+    const result = await twinsOf(pages, job);
+    expect([result.converted, result.reused]).toEqual([120, 0]);
+    expect(result.twins.size).toBe(120);
+    const here = convertPages({ ...job, pages: [pages[7]], cacheDir: mkdtempSync(path.join(dir, 'fresh-')) });
+    expect(result.twins.get('/docs/guide/page-7/')).toBe(here.twins[0][1]);
   }, 120_000);
 });
 
