@@ -11,8 +11,9 @@
 //                     parsing the body, giving it an id and keeping it in a Map.
 //                     No key check, no validation, no database.
 //
-// Messages from the parent: {type: 'memory'} answers {type: 'memory', rss,
-// heapUsed, heapAfterGc}; {type: 'stop'} closes the server and exits.
+// Messages from the parent: {type: 'stats', gc} answers {type: 'stats', rss,
+// heapUsed, heapAfterGc (after a full GC when `gc`), cpuMicros (user + system
+// CPU time used so far)}; {type: 'stop'} closes the server and exits.
 import { tsImport } from 'tsx/esm/api';
 
 const BENCH_KEY = 'bench-key';
@@ -60,10 +61,12 @@ process.on('message', async (msg) => {
       await app.listen({ host: '127.0.0.1', port: 0 });
       process.send({ type: 'ready', port: app.server.address().port, list });
       process.on('message', async (m) => {
-        if (m.type === 'memory') {
+        if (m.type === 'stats') {
+          const { user, system } = process.cpuUsage();
           const { rss, heapUsed } = process.memoryUsage();
-          globalThis.gc?.();
-          process.send({ type: 'memory', rss, heapUsed, heapAfterGc: process.memoryUsage().heapUsed });
+          if (m.gc) globalThis.gc?.();
+          const heapAfterGc = m.gc ? process.memoryUsage().heapUsed : undefined;
+          process.send({ type: 'stats', rss, heapUsed, heapAfterGc, cpuMicros: user + system });
         } else if (m.type === 'stop') {
           await app.close();
           process.exit(0);

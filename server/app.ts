@@ -392,29 +392,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       done(new Refusal(apiError(400, MESSAGES.invalidInput, [{ path: '', message }])), undefined);
     const text = decodeUtf8(bytes);
     if (text === undefined) return refused('must be UTF-8 text');
-    if (nestedDeeperThan(text, MAX_JSON_DEPTH))
+    if (nestedDeeperThan(bytes, MAX_JSON_DEPTH))
       return refused(`must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep`);
     parseJson(req, text, done);
   });
 
-  const byRoute = new Map<string, Operation>();
-  const operationOf = (req: FastifyRequest) => byRoute.get(`${req.method} ${req.routeOptions.url ?? ''}`);
+  // Each route carries its operation in its config; the 404 route and CORS's OPTIONS route carry none.
+  const operationOf = (req: FastifyRequest) => (req.routeOptions.config as { op?: Operation }).op;
 
   // Before CORS: what no route should answer. HTTP/1.1 requires Host (RFC 9112 §3.2);
   // an OPTIONS that is not a CORS preflight asks which methods a path takes.
-  app.addHook('onRequest', async (req, reply) => {
+  // Hooks in callback style: an async hook costs a promise per request. Answering ends the request (no done()).
+  app.addHook('onRequest', (req, reply, done) => {
     if (req.raw.httpVersion === '1.1' && req.headers.host === undefined)
-      return sendAnswer(reply, { body: apiError(400, MESSAGES.malformed) });
+      return void sendAnswer(reply, { body: apiError(400, MESSAGES.malformed) });
     if (req.method === 'OPTIONS' && !(req.headers.origin && req.headers['access-control-request-method'])) {
       const match = table.match(req.url);
-      if (!match) return sendAnswer(reply, { body: apiError(404, MESSAGES.notFound) });
+      if (!match) return void sendAnswer(reply, { body: apiError(404, MESSAGES.notFound) });
       const allow = match.allow.join(', ');
       reply.header('Allow', allow);
-      return send(reply, undefined, {
+      return void send(reply, undefined, {
         status: 200,
         text: JSON.stringify({ code: 200, type: 'success', message: `Allowed methods: ${allow}` }),
       });
     }
+    done();
   });
 
   await app.register(cors, {
@@ -428,11 +430,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   // After CORS (so browsers can read these answers), before the body is read:
   // 404 or 405 for what no operation takes, then 401 without a valid key, so an
   // unauthenticated caller cannot make the server parse anything.
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method === 'OPTIONS') return;
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.method === 'OPTIONS') return done();
     const op = operationOf(req);
-    if (!op) return sendAnswer(reply, unroutedAnswer(table, req.method, req.url));
-    if (!keyAccepted(req.headers[API_KEY_HEADER])) return send(reply, op, refuse(apiError(401, MESSAGES.unauthorized)));
+    if (!op) return void sendAnswer(reply, unroutedAnswer(table, req.method, req.url));
+    if (!keyAccepted(req.headers[API_KEY_HEADER]))
+      return void send(reply, op, refuse(apiError(401, MESSAGES.unauthorized)));
+    done();
   });
 
   app.setNotFoundHandler(async (req, reply) => sendAnswer(reply, unroutedAnswer(table, req.method, req.url)));
@@ -461,11 +465,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   for (const op of operations) {
     const handler = handlers[op.operationId];
     if (!handler) throw new Error(`No sandbox handler for operation ${op.operationId}`);
-    const url = op.path.replace(/\{([^}]+)\}/g, ':$1');
-    byRoute.set(`${op.method.toUpperCase()} ${url}`, op);
     app.route({
       method: op.method.toUpperCase() as 'GET',
-      url,
+      url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
+      config: { op },
       handler: async (req, reply) => send(reply, op, handler(req, op)),
     });
     if (validateResponses) {

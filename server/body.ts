@@ -1,3 +1,5 @@
+import { isUtf8 } from 'node:buffer';
+
 /**
  * Checks a request body must pass before it is parsed as JSON. They run on the
  * raw bytes and text, never recursively, so a hostile body cannot exhaust the
@@ -15,15 +17,16 @@ export const MAX_JSON_DEPTH = 32;
 
 /**
  * True when the JSON text opens more than `max` objects or arrays inside one
- * another. Brackets inside strings do not count. A linear scan (no parse), so
- * it is safe on any input; on text that is not JSON its answer does not matter
- * because the parser refuses that text anyway.
+ * another. Brackets inside strings do not count. A linear scan of the bytes (no
+ * parse), so it is safe on any input; on text that is not JSON its answer does
+ * not matter because the parser refuses that text anyway. Working on bytes is
+ * exact for UTF-8: the bytes of a multi-byte character are all 0x80 or above.
  */
-export function nestedDeeperThan(text: string, max: number): boolean {
+export function nestedDeeperThan(bytes: Uint8Array, max: number): boolean {
   let depth = 0;
   let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i];
     if (inString) {
       if (c === 0x5c /* \ */) i++;
       else if (c === 0x22 /* " */) inString = false;
@@ -35,16 +38,15 @@ export function nestedDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-// `fatal` makes the decoder throw on malformed UTF-8 instead of replacing it with U+FFFD.
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** The body as text, or undefined when its bytes are not valid UTF-8 (RFC 8259 §8.1 requires UTF-8). */
-export function decodeUtf8(bytes: Uint8Array): string | undefined {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return undefined;
-  }
+/**
+ * The body as text, or undefined when its bytes are not valid UTF-8 (RFC 8259
+ * §8.1 requires UTF-8; Node's decoder would silently replace bad bytes with
+ * U+FFFD). A leading byte order mark is dropped, as RFC 8259 allows.
+ */
+export function decodeUtf8(bytes: Buffer): string | undefined {
+  if (!isUtf8(bytes)) return undefined;
+  const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  return bytes.toString('utf8', bom ? 3 : 0);
 }
 
 /**

@@ -93,22 +93,27 @@ export function openStore(file: string): Store {
     pageRules: db.prepare<[number, number], Row>('SELECT id, body FROM rules ORDER BY id LIMIT ? OFFSET ?'),
     allRules: db.prepare<[], Row>('SELECT id, body FROM rules ORDER BY id'),
     getRule: db.prepare<[number], Row>('SELECT id, body FROM rules WHERE id = ?'),
-    insertRule: db.prepare<[string]>('INSERT INTO rules (body) VALUES (?)'),
-    updateRule: db.prepare<[string, number]>(
-      "UPDATE rules SET body = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
+    insertRule: db.prepare<[string, string, string]>(
+      'INSERT INTO rules (body, created_at, updated_at) VALUES (?, ?, ?)',
     ),
+    updateRule: db.prepare<[string, string, number]>('UPDATE rules SET body = ?, updated_at = ? WHERE id = ?'),
     deleteRule: db.prepare<[number]>('DELETE FROM rules WHERE id = ?'),
     pageDashboards: db.prepare<[number, number], Row>('SELECT id, body FROM dashboards ORDER BY seq LIMIT ? OFFSET ?'),
     allDashboards: db.prepare<[], Row>('SELECT id, body FROM dashboards ORDER BY seq'),
     getDashboard: db.prepare<[string], Row>('SELECT id, body FROM dashboards WHERE id = ?'),
-    insertDashboard: db.prepare<[string, string]>('INSERT INTO dashboards (id, body) VALUES (?, ?)'),
-    updateDashboard: db.prepare<[string, string]>(
-      "UPDATE dashboards SET body = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
+    insertDashboard: db.prepare<[string, string, string, string]>(
+      'INSERT INTO dashboards (id, body, created_at, updated_at) VALUES (?, ?, ?, ?)',
+    ),
+    updateDashboard: db.prepare<[string, string, string]>(
+      'UPDATE dashboards SET body = ?, updated_at = ? WHERE id = ?',
     ),
     deleteDashboard: db.prepare<[string]>('DELETE FROM dashboards WHERE id = ?'),
   };
 
   const text = (row: Row | undefined) => (row ? storedText(row) : undefined);
+  // The same text as the columns' strftime('%Y-%m-%dT%H:%M:%fZ', 'now') default, at a fraction of
+  // its cost (two strftime calls took half of an insert).
+  const now = () => new Date().toISOString();
   // Writes answer with the text they stored, not a second read of it.
   const written = (id: number | string, body: string, changes: number) =>
     changes === 1 ? storedText({ id, body }) : undefined;
@@ -118,23 +123,25 @@ export function openStore(file: string): Store {
     getRule: (id) => text(q.getRule.get(id)),
     createRule(body) {
       const stored = withoutId(body);
-      return storedText({ id: Number(q.insertRule.run(stored).lastInsertRowid), body: stored });
+      const at = now();
+      return storedText({ id: Number(q.insertRule.run(stored, at, at).lastInsertRowid), body: stored });
     },
     updateRule(id, body) {
       const stored = withoutId(body);
-      return written(id, stored, q.updateRule.run(stored, id).changes);
+      return written(id, stored, q.updateRule.run(stored, now(), id).changes);
     },
     deleteRule: (id) => q.deleteRule.run(id).changes === 1,
     listDashboards: (limit, offset) => page(q.pageDashboards.all(limit + 1, offset), limit),
     getDashboard: (id) => text(q.getDashboard.get(id)),
     createDashboard(id, body) {
       const stored = withoutId(body);
-      q.insertDashboard.run(id, stored);
+      const at = now();
+      q.insertDashboard.run(id, stored, at, at);
       return storedText({ id, body: stored });
     },
     updateDashboard(id, body) {
       const stored = withoutId(body);
-      return written(id, stored, q.updateDashboard.run(stored, id).changes);
+      return written(id, stored, q.updateDashboard.run(stored, now(), id).changes);
     },
     deleteDashboard: (id) => q.deleteDashboard.run(id).changes === 1,
     fingerprint() {

@@ -11,27 +11,35 @@ const v = createValidator(doc);
 
 describe('nestedDeeperThan', () => {
   const nest = (n: number) => '['.repeat(n) + ']'.repeat(n);
+  const deeper = (text: string, max: number) => nestedDeeperThan(Buffer.from(text, 'utf8'), max);
   it('counts objects and arrays inside one another', () => {
-    expect(nestedDeeperThan(nest(32), 32)).toBe(false);
-    expect(nestedDeeperThan(nest(33), 32)).toBe(true);
-    expect(nestedDeeperThan('{"a":{"b":[{"c":1}]}}', 4)).toBe(false);
-    expect(nestedDeeperThan('{"a":{"b":[{"c":1}]}}', 3)).toBe(true);
+    expect(deeper(nest(32), 32)).toBe(false);
+    expect(deeper(nest(33), 32)).toBe(true);
+    expect(deeper('{"a":{"b":[{"c":1}]}}', 4)).toBe(false);
+    expect(deeper('{"a":{"b":[{"c":1}]}}', 3)).toBe(true);
   });
   it('counts siblings once, not added up', () => {
-    expect(nestedDeeperThan(`[${Array(1000).fill('[]').join(',')}]`, 2)).toBe(false);
+    expect(deeper(`[${Array(1000).fill('[]').join(',')}]`, 2)).toBe(false);
   });
   it('ignores brackets inside strings, escaped quotes included', () => {
-    expect(nestedDeeperThan(JSON.stringify({ a: '[[[[{{{{' }), 1)).toBe(false);
-    expect(nestedDeeperThan(JSON.stringify({ a: 'say \\"[[[[\\" \\\\' }), 1)).toBe(false);
-    expect(nestedDeeperThan(`{"a":"\\\\"}${nest(3)}`, 2)).toBe(true);
+    expect(deeper(JSON.stringify({ a: '[[[[{{{{' }), 1)).toBe(false);
+    expect(deeper(JSON.stringify({ a: 'say \\"[[[[\\" \\\\' }), 1)).toBe(false);
+    expect(deeper(`{"a":"\\\\"}${nest(3)}`, 2)).toBe(true);
+  });
+  it('counts brackets after multi-byte characters and inside none of them', () => {
+    expect(deeper(`{"é🚨":"[[[[","x":${nest(3)}}`, 3)).toBe(true);
+    expect(deeper(`{"é🚨":"[[[[","x":${nest(2)}}`, 3)).toBe(false);
   });
   it('scans 3,000 levels without recursion', () => {
-    expect(nestedDeeperThan(nest(3000), MAX_JSON_DEPTH)).toBe(true);
-    expect(nestedDeeperThan('{"a":'.repeat(200_000), MAX_JSON_DEPTH)).toBe(true);
+    expect(deeper(nest(3000), MAX_JSON_DEPTH)).toBe(true);
+    expect(deeper('{"a":'.repeat(200_000), MAX_JSON_DEPTH)).toBe(true);
   });
 });
 
 describe('decodeUtf8', () => {
+  it('drops a leading byte order mark', () => {
+    expect(decodeUtf8(Buffer.from('\ufeff{"a":1}', 'utf8'))).toBe('{"a":1}');
+  });
   it('decodes valid UTF-8 and refuses anything else', () => {
     expect(decodeUtf8(Buffer.from('café 🚨', 'utf8'))).toBe('café 🚨');
     for (const bad of [[0x80], [0xc3], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf5, 0x80, 0x80, 0x80], [0xe9]])
