@@ -18,6 +18,7 @@ import remarkReaderSettings from './src/plugins/remarkReaderSettings';
 import remarkProductFacts from './src/plugins/remarkProductFacts';
 import staticRedirectsPlugin from './src/plugins/staticRedirects';
 import socialCardsPlugin from './src/plugins/socialCards';
+import { snippetFrontMatter } from './src/plugins/snippetFrontMatter';
 import searchPagePlugin from './src/plugins/searchPage';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
 import clientRuntimePlugin from './src/plugins/clientRuntime';
@@ -57,6 +58,7 @@ const config: Config = {
   },
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'warn' },
+    parseFrontMatter: snippetFrontMatter(__dirname),
   },
   customFields: {
     newsletterProvider: settings.newsletterProvider ?? null,
