@@ -7,6 +7,7 @@ import { footer } from './src/data/footer';
 import { announcement } from './src/data/announcement';
 import { readSettings } from './src/data/settings';
 import { collectionOptions } from './src/plugins/blogCollections';
+import { collectionById } from './src/data/collections';
 import githubStars from './src/plugins/githubStars';
 import dataPagesPlugin from './src/plugins/dataPages';
 import apiReferencePlugin from './src/plugins/apiReference';
@@ -86,12 +87,7 @@ const config: Config = {
           showLastUpdateTime: gitDates,
           versions: { current: { label: 'Latest' } },
         },
-        blog: collectionOptions(
-          'blog',
-          'SigNoz Blog',
-          'Engineering articles on observability, OpenTelemetry, distributed tracing, logs and metrics.',
-          { editUrl: settings.editUrl, lastUpdateDates: gitDates },
-        ),
+        blog: collectionOptions(collectionById('blog'), { editUrl: settings.editUrl, lastUpdateDates: gitDates }),
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tests/**'] },
         ...(settings.gtagId ? { gtag: { trackingID: settings.gtagId, anonymizeIP: true } } : {}),
@@ -108,33 +104,13 @@ const config: Config = {
     leanRouteTablePlugin,
     fastRouteMatchPlugin,
     earlyInputPlugin({ hideOnScroll: navbar.hideOnScroll ?? false }),
-    [
-      '@docusaurus/plugin-content-blog',
-      collectionOptions(
-        'comparisons',
-        'SigNoz Comparisons',
-        'Side-by-side comparisons of SigNoz with other observability tools, and migration guides.',
-        { editUrl: settings.editUrl, lastUpdateDates: gitDates },
-      ),
-    ],
-    [
-      '@docusaurus/plugin-content-blog',
-      collectionOptions(
-        'learn',
-        'Learn observability',
-        'Concepts and guides on observability for cloud-native systems.',
-        { editUrl: settings.editUrl, lastUpdateDates: gitDates },
-      ),
-    ],
-    [
-      '@docusaurus/plugin-content-blog',
-      collectionOptions(
-        'opentelemetry',
-        'OpenTelemetry guides',
-        'Step-by-step OpenTelemetry tutorials for Go, Java, Node.js and Python, sending data to SigNoz.',
-        { editUrl: settings.editUrl, lastUpdateDates: gitDates },
-      ),
-    ],
+    ...(['comparisons', 'learn', 'opentelemetry'] as const).map(
+      (id) =>
+        [
+          '@docusaurus/plugin-content-blog',
+          collectionOptions(collectionById(id), { editUrl: settings.editUrl, lastUpdateDates: gitDates }),
+        ] as [string, ReturnType<typeof collectionOptions>],
+    ),
     [
       '@docusaurus/plugin-pwa',
       {
