@@ -18,6 +18,7 @@ import testFixturesPlugin from './src/plugins/testFixtures';
 import remarkReaderSettings from './src/plugins/remarkReaderSettings';
 import remarkProductFacts from './src/plugins/remarkProductFacts';
 import staticRedirectsPlugin from './src/plugins/staticRedirects';
+import { figureSizePlugin } from './src/plugins/remarkFigureSize';
 import socialCardsPlugin from './src/plugins/socialCards';
 import { snippetFrontMatter } from './src/plugins/snippetFrontMatter';
 import searchPagePlugin from './src/plugins/searchPage';
@@ -80,7 +81,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
           beforeDefaultRemarkPlugins: [remarkProductFacts],
-          remarkPlugins: [[remarkReaderSettings, { siteDir: __dirname }]],
+          remarkPlugins: [[remarkReaderSettings, { siteDir: __dirname }], figureSizePlugin],
           editUrl: settings.editUrl,
           // "Last updated on": front matter `last_update`, else the file's last commit. With
           // future.faster the dates come from one `git log` over the whole history, read once per build.

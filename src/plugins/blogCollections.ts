@@ -1,5 +1,6 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import remarkProductFacts from './remarkProductFacts';
+import { figureSizePlugin } from './remarkFigureSize';
 import type { Collection } from '../data/collections';
 
 /**
@@ -32,5 +33,6 @@ export function collectionOptions(
     beforeDefaultRemarkPlugins: [remarkProductFacts],
     editUrl: history.editUrl,
     showLastUpdateTime: history.lastUpdateDates ?? false,
+    remarkPlugins: [figureSizePlugin],
   } satisfies BlogOptions;
 }
