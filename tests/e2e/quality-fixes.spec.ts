@@ -2,7 +2,7 @@ import { test, expect, gotoHydrated, allowConsoleErrors } from './fixtures';
 import { contact } from '../../src/data/contact';
 
 /**
- * The defects issue 22's sweep found, one test each (the site gate,
+ * The defects issue 22's sweep and the site gate's first run found, one test each (the site gate,
  * tests/e2e/site-gate.spec.ts and `npm run check:site`, keeps them away on
  * every other page).
  */
@@ -114,6 +114,17 @@ test.describe('page metadata', () => {
     await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', firstDescription ?? '');
     await gotoHydrated(page, '/comparisons/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SigNoz Comparisons');
+  });
+
+  test('an archive page keeps its heading and years in <main>, h1 then h2, with a description of its own', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/blog/archive/');
+    await expect(page.locator('main h1')).toHaveText('Archive: SigNoz Blog');
+    await expect(page.locator('main h2').first()).toHaveText(/^20\d\d$/);
+    await expect(page.locator('main h3')).toHaveCount(0);
+    await expect(page.locator('body > div header, #__docusaurus header.hero')).toHaveCount(0);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Every post of SigNoz Blog/);
   });
 
   test('structured data uses canonical URLs, and the remote job says where applicants may live', async ({ page }) => {
