@@ -56,6 +56,8 @@ export interface WidthResult {
   axe: AxeFinding[];
   /** How many axe rules ran. */
   axeRules: number;
+  /** Milliseconds spent loading (to hydrated and settled) and in axe. */
+  ms: { load: number; axe: number };
 }
 
 declare global {
@@ -130,14 +132,22 @@ function measureOverflow(): { scrollWidth: number; clientWidth: number; overflow
   return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, overflowing };
 }
 
-async function runAxe(page: Page, rules: 'all' | string[]): Promise<{ findings: AxeFinding[]; rules: number }> {
+/** The whole page, or only its <main>: the rest of a page (navbar, sidebar, footer) is its template's. */
+export type AxeScope = 'page' | 'main';
+
+async function runAxe(
+  page: Page,
+  rules: 'all' | string[],
+  scope: AxeScope,
+): Promise<{ findings: AxeFinding[]; rules: number }> {
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(axe.source);
   return page.evaluate(
-    async ({ tags, only }) => {
+    async ({ tags, only, inMain }) => {
       const engine = (window as unknown as { axe: typeof axe }).axe;
       const runOnly = only ? { type: 'rule' as const, values: only } : { type: 'tag' as const, values: tags };
-      const results = await engine.run(document, { runOnly, resultTypes: ['violations'] });
+      const context = inMain ? { include: [['main']] } : document;
+      const results = await engine.run(context, { runOnly, resultTypes: ['violations'] });
       return {
         findings: results.violations.map((violation) => ({
           id: violation.id,
@@ -148,22 +158,29 @@ async function runAxe(page: Page, rules: 'all' | string[]): Promise<{ findings: 
         rules: only ? only.length : engine.getRules(tags).length,
       };
     },
-    { tags: AXE_TAGS, only: rules === 'all' ? null : rules },
+    { tags: AXE_TAGS, only: rules === 'all' ? null : rules, inMain: scope === 'main' },
   );
 }
 
-/** Loads the page fresh at a width: layout shift, sideways scroll and every axe rule. */
-export async function loadAndCheck(page: Page, path: string, width: number): Promise<WidthResult> {
+/** Loads the page fresh at a width: layout shift, sideways scroll and every axe rule (on the page or its <main>). */
+export async function loadAndCheck(
+  page: Page,
+  path: string,
+  width: number,
+  scope: AxeScope = 'page',
+): Promise<WidthResult> {
   if (!observed.has(page)) {
     observed.add(page);
     await page.addInitScript(observeLayoutShifts);
   }
   await page.setViewportSize({ width, height: width < 996 ? 800 : 900 });
+  const started = Date.now();
   await page.goto(path);
   await settle(page, path);
   const layout = await page.evaluate(measureOverflow);
   const shift = await page.evaluate(() => window.__gateCls ?? { value: 0, sources: [] });
-  const axeResult = await runAxe(page, 'all');
+  const loaded = Date.now();
+  const axeResult = await runAxe(page, 'all', scope);
   return {
     path,
     width,
@@ -172,16 +189,28 @@ export async function loadAndCheck(page: Page, path: string, width: number): Pro
     ...layout,
     axe: axeResult.findings,
     axeRules: axeResult.rules,
+    ms: { load: loaded - started, axe: Date.now() - loaded },
   };
 }
 
-/** Resizes the loaded page to another width: sideways scroll and the width-dependent axe rules. */
+/** Resizes the loaded page to another width: sideways scroll and the width-dependent axe rules, on the whole page. */
 export async function resizeAndCheck(page: Page, path: string, width: number): Promise<WidthResult> {
+  const started = Date.now();
   await page.setViewportSize({ width, height: width < 996 ? 800 : 900 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const layout = await page.evaluate(measureOverflow);
-  const axeResult = await runAxe(page, WIDTH_RULES);
-  return { path, width, cls: null, shifts: [], ...layout, axe: axeResult.findings, axeRules: axeResult.rules };
+  const resized = Date.now();
+  const axeResult = await runAxe(page, WIDTH_RULES, 'page');
+  return {
+    path,
+    width,
+    cls: null,
+    shifts: [],
+    ...layout,
+    axe: axeResult.findings,
+    axeRules: axeResult.rules,
+    ms: { load: resized - started, axe: Date.now() - resized },
+  };
 }
 
 /** What fails the gate in one result. */

@@ -47,6 +47,11 @@ export default class SiteGateSummary implements Reporter {
       `  largest CLS ${worst ? `${(worst.cls ?? 0).toFixed(3)} (${worst.path} at ${worst.width} px)` : 'not measured'}; ` +
         `axe findings below serious: ${listed.size === 0 ? 'none' : ''}`,
     ];
+    const seconds = (pick: (entry: WidthResult) => number) =>
+      Math.round(entries.reduce((sum, entry) => sum + pick(entry), 0) / 1000);
+    lines.push(
+      `  time in pages (all workers): loading and settling ${seconds((e) => e.ms.load)} s, axe ${seconds((e) => e.ms.axe)} s`,
+    );
     for (const [key, at] of listed)
       lines.push(`    ${key} on ${at.size}: ${[...at].slice(0, 5).join(', ')}${at.size > 5 ? ', ...' : ''}`);
     for (const problem of problems.slice(0, 50)) lines.push(`  ${problem}`);
