@@ -32,7 +32,7 @@ function decodeEntities(text) {
 
 /**
  * @param {string} html
- * @returns {{ template: string, tables: number, widestCodeLine: number }}
+ * @returns {{ template: string, tables: number, widestCodeLine: number, redirect: boolean }}
  */
 export function layoutFacts(html) {
   const htmlClass = /<html[^>]*\sclass=(?:"([^"]*)"|([^\s>]+))/.exec(html);
@@ -52,7 +52,9 @@ export function layoutFacts(html) {
       widestCodeLine = Math.max(widestCodeLine, line.length);
     }
   }
-  return { template, tables, widestCodeLine };
+  // A static redirect page (meta refresh) sends the browser on at once: nothing of its own to check.
+  const redirect = /<meta[^>]*http-equiv=["']?refresh/i.test(html);
+  return { template, tables, widestCodeLine, redirect };
 }
 
 /**
@@ -67,6 +69,7 @@ export function selectBrowserPages(pages) {
   const templates = new Set();
   for (const { route, html } of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
     const facts = layoutFacts(html);
+    if (facts.redirect) continue;
     // Every marketing page (src/pages) is a design of its own.
     const template = facts.template.includes('plugin-pages') ? `page ${route}` : facts.template;
     const path = route === NOT_FOUND ? '/no-such-page/' : route;

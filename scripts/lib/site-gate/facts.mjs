@@ -24,6 +24,7 @@ import { load } from 'cheerio';
  *   listedItems: number,
  *   mainLinks: number,
  *   htmlClass: string,
+ *   refresh: string | null,
  * }} PageFacts
  */
 
@@ -78,5 +79,7 @@ export function pageFacts(html) {
     listedItems: main.find('article, .card').length,
     mainLinks: main.find('a[href]').length,
     htmlClass: $('html').attr('class') ?? '',
+    // A static redirect page (src/plugins/staticRedirects.ts): where its meta refresh sends the reader.
+    refresh: /url=(.+)$/i.exec($('meta[http-equiv="refresh" i]').attr('content') ?? '')?.[1]?.trim() ?? null,
   };
 }

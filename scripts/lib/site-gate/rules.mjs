@@ -19,6 +19,15 @@ export const DESCRIPTION_LENGTH = /** @type {[number, number]} */ ([50, 170]);
 /** Templates that list entries (posts, tags, authors): with no entry, the page is empty. */
 const LIST_TEMPLATES = ['blog-list-page', 'blog-tags-post-list-page', 'blog-authors-posts-page'];
 
+/**
+ * Pages that are pages: a static redirect page (meta refresh) only sends the
+ * reader on, and has its own rule (`redirects`).
+ * @param {SiteModel} site
+ */
+function pagesOf(site) {
+  return [...site.pages].filter(([, page]) => page.refresh === null);
+}
+
 /** @param {PageFacts} page */
 export function isNoindex(page) {
   return /\bnoindex\b/.test(page.robots);
@@ -119,7 +128,7 @@ export const RULES = [
     id: 'one-h1',
     summary: 'exactly one h1',
     check: (site) =>
-      [...site.pages]
+      pagesOf(site)
         .filter(([, page]) => page.h1Count !== 1)
         .map(([route, page]) => ({ rule: 'one-h1', page: route, message: `${page.h1Count} h1 elements` })),
   },
@@ -129,7 +138,7 @@ export const RULES = [
     check: (site) => {
       const problems = [];
       const seen = new Map();
-      for (const [route, page] of site.pages) {
+      for (const [route, page] of pagesOf(site)) {
         if (page.titleCount !== 1 || !page.title) {
           problems.push({ rule: 'title', page: route, message: `${page.titleCount} title elements, "${page.title}"` });
           continue;
@@ -151,7 +160,7 @@ export const RULES = [
     check: (site, { descriptionLength = DESCRIPTION_LENGTH }) => {
       const [min, max] = descriptionLength;
       const problems = [];
-      for (const [route, page] of site.pages) {
+      for (const [route, page] of pagesOf(site)) {
         if (page.descriptions.length !== 1) {
           problems.push({ rule: 'description', page: route, message: `${page.descriptions.length} meta descriptions` });
           continue;
@@ -174,7 +183,7 @@ export const RULES = [
     check: (site) => {
       const problems = [];
       const seen = new Map();
-      for (const [route, page] of site.pages) {
+      for (const [route, page] of pagesOf(site)) {
         const description = page.descriptions[0]?.trim();
         if (!description) continue;
         if (seen.has(description)) {
@@ -193,7 +202,7 @@ export const RULES = [
     summary: 'canonical absolute, with trailing slash, equal to the page URL (none on the 404 page); og:url agrees',
     check: (site) => {
       const problems = [];
-      for (const [route, page] of site.pages) {
+      for (const [route, page] of pagesOf(site)) {
         const add = (message) => problems.push({ rule: 'canonical', page: route, message });
         if (route === NOT_FOUND) {
           // Served at every unknown URL: any canonical would be wrong for all but one of them.
@@ -225,7 +234,7 @@ export const RULES = [
     summary: 'one og:image, absolute, and the file exists in the build',
     check: (site) => {
       const problems = [];
-      for (const [route, page] of site.pages) {
+      for (const [route, page] of pagesOf(site)) {
         const add = (message) => problems.push({ rule: 'og-image', page: route, message });
         if (page.ogImages.length === 0) {
           if (!isNoindex(page)) add('no og:image');
@@ -312,11 +321,30 @@ export const RULES = [
     },
   },
   {
+    id: 'redirects',
+    summary: 'a static redirect page sends to a page of the site, names it canonical, says noindex',
+    check: (site) => {
+      const problems = [];
+      for (const [route, page] of site.pages) {
+        if (page.refresh === null) continue;
+        const add = (message) => problems.push({ rule: 'redirects', page: route, message });
+        const target = new URL(page.refresh, urlOf(site, route));
+        const resolved = target.origin === site.origin ? resolvePath(site, target.pathname) : null;
+        if (!resolved || resolved.kind !== 'page') add(`refresh to ${page.refresh}, not a page of this site`);
+        if (page.canonicals.length !== 1 || page.canonicals[0] !== `${site.origin}${target.pathname}`) {
+          add(`canonical ${page.canonicals.join(', ') || 'missing'}, expected ${site.origin}${target.pathname}`);
+        }
+        if (!isNoindex(page)) add('no noindex');
+      }
+      return problems;
+    },
+  },
+  {
     id: 'images',
     summary: 'every <img> has alt, width and height, and its file exists',
     check: (site) => {
       const problems = [];
-      for (const [route, page] of site.pages) {
+      for (const [route, page] of pagesOf(site)) {
         for (const image of page.images) {
           const add = (message) => problems.push({ rule: 'images', page: route, message: `${image.src}: ${message}` });
           if (image.alt === null) add('no alt attribute');

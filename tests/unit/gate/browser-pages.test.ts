@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutFacts, selectBrowserPages, WIDE_CODE_CHARS } from '../../../scripts/lib/site-gate/browser-pages.mjs';
+import { redirectPage } from '../../../src/lib/redirects/redirectPage';
 
 const page = (htmlClass: string, body = '') =>
   `<!doctype html><html lang=en class="${htmlClass}"><head><title>x</title></head><body><main>${body}</main></body></html>`;
@@ -18,10 +19,11 @@ describe('the browser pass selection', () => {
       template: 'docs-wrapper docs-doc-page doc',
       tables: 1,
       widestCodeLine: 'docker run -p 4317:4317 && echo <ok>'.length,
+      redirect: false,
     });
   });
 
-  it('takes one page per template, every marketing page, and every page with a table or a wide code block', () => {
+  it('takes one page per template, every marketing page, and every page with a table or a wide code block, no redirect page', () => {
     const wide = 'x'.repeat(WIDE_CODE_CHARS + 1);
     const narrow = 'x'.repeat(WIDE_CODE_CHARS);
     const selected = selectBrowserPages([
@@ -33,6 +35,7 @@ describe('the browser pass selection', () => {
       { route: '/pricing/', html: page('plugin-pages plugin-id-default') },
       { route: '/support/', html: page('plugin-pages plugin-id-default') },
       { route: '404.html', html: page('plugin-native') },
+      { route: '/docs/introduction/', html: redirectPage('/docs/', 'https://signoz.io') },
     ]);
     expect(selected).toEqual([
       { path: '/docs/a/', reasons: ['template: docs-doc-page doc'] },

@@ -57,7 +57,7 @@ afterEach(() => {
 describe('check:site', () => {
   it('prints its counts and passes a clean build', () => {
     const run = checkSite(build());
-    expect(run.stdout).toMatch(/^site gate \(static\): 4 pages, 2 sitemap URLs, 11 rules, 0 problems/);
+    expect(run.stdout).toMatch(/^site gate \(static\): 4 pages, 2 sitemap URLs, 12 rules, 0 problems/);
     expect(run.status).toBe(0);
   }, 30_000);
 

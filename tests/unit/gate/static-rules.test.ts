@@ -3,6 +3,7 @@ import { pageFacts } from '../../../scripts/lib/site-gate/facts.mjs';
 import { RULES, linkProblem, runRules } from '../../../scripts/lib/site-gate/rules.mjs';
 import { NOT_FOUND } from '../../../scripts/lib/site-gate/site.mjs';
 import { GATE_OPTIONS } from '../../../scripts/lib/site-gate/scope.mjs';
+import { redirectPage } from '../../../src/lib/redirects/redirectPage';
 
 // The static pass of the site gate, rule by rule: a small site that passes
 // every rule, then one seeded defect at a time, each caught by its rule.
@@ -50,12 +51,20 @@ function html(route: string, spec: PageSpec = {}): string {
 
 interface SiteSpec {
   pages?: Record<string, PageSpec>;
+  /** Static redirect pages: route -> their HTML. */
+  raw?: Record<string, string>;
   files?: string[];
   redirects?: Record<string, string>;
   sitemap?: string[] | null;
 }
 
-function site({ pages = {}, files = [], redirects = {}, sitemap }: SiteSpec = {}) {
+function site({
+  pages = {},
+  raw = { '/docs/introduction/': redirectPage('/docs/', ORIGIN) },
+  files = [],
+  redirects = {},
+  sitemap,
+}: SiteSpec = {}) {
   const routes: Record<string, PageSpec> = {
     '/': {},
     '/docs/': {},
@@ -66,7 +75,10 @@ function site({ pages = {}, files = [], redirects = {}, sitemap }: SiteSpec = {}
   const existing = new Set(['/img/card.png', '/blog/rss.xml', ...files]);
   return {
     origin: ORIGIN,
-    pages: new Map(Object.entries(routes).map(([route, spec]) => [route, pageFacts(html(route, spec))])),
+    pages: new Map([
+      ...Object.entries(routes).map(([route, spec]) => [route, pageFacts(html(route, spec))] as const),
+      ...Object.entries(raw).map(([route, text]) => [route, pageFacts(text)] as const),
+    ]),
     fileExists: (path: string) => existing.has(path),
     redirects: new Map(Object.entries(redirects)),
     sitemap: sitemap === undefined ? [`${ORIGIN}/`, `${ORIGIN}/docs/`] : sitemap,
@@ -81,7 +93,7 @@ function problems(ruleId: string, spec: SiteSpec) {
 }
 
 describe('the static site gate', () => {
-  it('passes a site without defects, on every rule', () => {
+  it('passes a site without defects (a static redirect page among its pages), on every rule', () => {
     const results = runRules(site(), GATE_OPTIONS);
     expect(results.map((r) => r.rule.id)).toEqual([
       'one-h1',
@@ -94,6 +106,7 @@ describe('the static site gate', () => {
       'json-ld',
       'links',
       'sitemap',
+      'redirects',
       'images',
     ]);
     expect(results.flatMap((r) => r.problems)).toEqual([]);
@@ -254,6 +267,24 @@ describe('the static site gate', () => {
 
   it('sitemap: fails a build without a sitemap', () => {
     expect(problems('sitemap', { sitemap: null })).toEqual(['/sitemap.xml: no sitemap.xml in the build']);
+  });
+
+  it('redirects: fails a static redirect page to nowhere, one without noindex and one naming another canonical', () => {
+    const noRobots = redirectPage('/docs/', ORIGIN).replace(/<meta name="robots"[^>]*>/, '');
+    const otherCanonical = redirectPage('/docs/', ORIGIN).replace(`href="${ORIGIN}/docs/"`, `href="${ORIGIN}/"`);
+    expect(
+      problems('redirects', {
+        raw: {
+          '/old/': redirectPage('/gone/', ORIGIN),
+          '/older/': noRobots,
+          '/oldest/': otherCanonical,
+        },
+      }),
+    ).toEqual([
+      '/old/: refresh to /gone/, not a page of this site',
+      '/older/: no noindex',
+      `/oldest/: canonical ${ORIGIN}/, expected ${ORIGIN}/docs/`,
+    ]);
   });
 
   it('images: fails an image without alt, without intrinsic size, or missing from the build', () => {
