@@ -7,6 +7,7 @@ import { footer } from './src/data/footer';
 import { announcement } from './src/data/announcement';
 import { readSettings } from './src/data/settings';
 import { collectionOptions } from './src/plugins/blogCollections';
+import { collectionById } from './src/data/collections';
 import githubStars from './src/plugins/githubStars';
 import dataPagesPlugin from './src/plugins/dataPages';
 import apiReferencePlugin from './src/plugins/apiReference';
@@ -17,7 +18,9 @@ import testFixturesPlugin from './src/plugins/testFixtures';
 import remarkReaderSettings from './src/plugins/remarkReaderSettings';
 import remarkProductFacts from './src/plugins/remarkProductFacts';
 import staticRedirectsPlugin from './src/plugins/staticRedirects';
+import { figureSizePlugin } from './src/plugins/remarkFigureSize';
 import socialCardsPlugin from './src/plugins/socialCards';
+import { snippetFrontMatter } from './src/plugins/snippetFrontMatter';
 import searchPagePlugin from './src/plugins/searchPage';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
 import clientRuntimePlugin from './src/plugins/clientRuntime';
@@ -57,6 +60,7 @@ const config: Config = {
   },
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'warn' },
+    parseFrontMatter: snippetFrontMatter(__dirname),
   },
   customFields: {
     newsletterProvider: settings.newsletterProvider ?? null,
@@ -77,19 +81,14 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
           beforeDefaultRemarkPlugins: [remarkProductFacts],
-          remarkPlugins: [[remarkReaderSettings, { siteDir: __dirname }]],
+          remarkPlugins: [[remarkReaderSettings, { siteDir: __dirname }], figureSizePlugin],
           editUrl: settings.editUrl,
           // "Last updated on": front matter `last_update`, else the file's last commit. With
           // future.faster the dates come from one `git log` over the whole history, read once per build.
           showLastUpdateTime: gitDates,
           versions: { current: { label: 'Latest' } },
         },
-        blog: collectionOptions(
-          'blog',
-          'SigNoz Blog',
-          'Engineering articles on observability, OpenTelemetry, distributed tracing, logs and metrics.',
-          { editUrl: settings.editUrl, lastUpdateDates: gitDates },
-        ),
+        blog: collectionOptions(collectionById('blog'), { editUrl: settings.editUrl, lastUpdateDates: gitDates }),
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tests/**'] },
         ...(settings.gtagId ? { gtag: { trackingID: settings.gtagId, anonymizeIP: true } } : {}),
@@ -106,33 +105,13 @@ const config: Config = {
     leanRouteTablePlugin,
     fastRouteMatchPlugin,
     earlyInputPlugin({ hideOnScroll: navbar.hideOnScroll ?? false }),
-    [
-      '@docusaurus/plugin-content-blog',
-      collectionOptions(
-        'comparisons',
-        'SigNoz Comparisons',
-        'Side-by-side comparisons of SigNoz with other observability tools, and migration guides.',
-        { editUrl: settings.editUrl, lastUpdateDates: gitDates },
-      ),
-    ],
-    [
-      '@docusaurus/plugin-content-blog',
-      collectionOptions(
-        'learn',
-        'Learn observability',
-        'Concepts and guides on observability for cloud-native systems.',
-        { editUrl: settings.editUrl, lastUpdateDates: gitDates },
-      ),
-    ],
-    [
-      '@docusaurus/plugin-content-blog',
-      collectionOptions(
-        'opentelemetry',
-        'OpenTelemetry guides',
-        'Step-by-step OpenTelemetry tutorials for Go, Java, Node.js and Python, sending data to SigNoz.',
-        { editUrl: settings.editUrl, lastUpdateDates: gitDates },
-      ),
-    ],
+    ...(['comparisons', 'learn', 'opentelemetry'] as const).map(
+      (id) =>
+        [
+          '@docusaurus/plugin-content-blog',
+          collectionOptions(collectionById(id), { editUrl: settings.editUrl, lastUpdateDates: gitDates }),
+        ] as [string, ReturnType<typeof collectionOptions>],
+    ),
     [
       '@docusaurus/plugin-pwa',
       {

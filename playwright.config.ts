@@ -15,7 +15,8 @@ export default defineConfig({
   // the list reporter still marks it "flaky", and flaky tests get fixed.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // The site gate's summary prints its counts after the list (tests/e2e/site-gate.spec.ts).
+  reporter: [['list'], ['./tests/e2e/gate/summaryReporter.ts']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

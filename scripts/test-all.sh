@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Every test, in the order a reviewer would want them to fail: format, lint,
 # types, unit tests, content checks, the build (broken links fail it), the
-# route check, the Markdown twins check, then the browser tests on the built site.
+# route check, the Markdown twins check, the site gate's static pass over every
+# built page, then the browser tests on the built site (with the site gate's
+# browser pass).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -28,5 +30,7 @@ step "routes of the spec"
 node scripts/check-routes.mjs --strict
 step "markdown twins and llms.txt"
 node scripts/check-twins.mjs
-step "end-to-end tests (playwright, Debian chromium)"
+step "site gate, static pass (every built page)"
+npx tsx scripts/check-site.mjs
+step "end-to-end tests (playwright, Debian chromium), with the site gate's browser pass"
 npx playwright test

@@ -18,6 +18,8 @@ export interface CaseStudy {
   /** One-line title of the story (the page's H1). */
   title: string;
   summary: string;
+  /** Meta description (50-170 characters) when the summary is longer; otherwise the summary serves. */
+  description?: string;
   /** Signals and features the story is about. */
   uses: string[];
   /** How the customer runs SigNoz; absent when its published account does not say. */
@@ -33,6 +35,8 @@ export const caseStudies: CaseStudy[] = [
     customer: 'Blip',
     industry: 'Digital billboard advertising',
     title: 'How Blip replaced Jaeger and Elasticsearch with self-hosted SigNoz to find slow endpoints',
+    description:
+      'How Blip moved its tracing from Jaeger and Elasticsearch to self-hosted SigNoz on Kubernetes and found the slow endpoints of its billboard ad platform.',
     summary:
       'Blip sells self-service ad space on digital billboards across the US and Canada. After a Jaeger and Elasticsearch setup proved too hard to keep running, it moved its tracing to SigNoz on its own Kubernetes cluster.',
     uses: ['Traces', 'Application metrics'],
@@ -64,6 +68,8 @@ export const caseStudies: CaseStudy[] = [
     customer: 'InstaSafe',
     industry: 'Zero-trust access security',
     title: 'How InstaSafe chose SigNoz over separate Grafana, Jaeger and ELK setups',
+    description:
+      'InstaSafe, a zero-trust access provider, moved metrics, traces and exceptions from separate tools and an overloaded ELK stack to SigNoz.',
     summary:
       'InstaSafe provides zero-trust application and network access for remote teams. Maintaining one tool for metrics and another for traces was a burden and ELK could not keep up, so it moved metrics, traces and exceptions to SigNoz.',
     uses: ['Traces', 'Metrics', 'Exceptions'],
@@ -95,6 +101,8 @@ export const caseStudies: CaseStudy[] = [
     customer: 'Outplay',
     industry: 'Sales engagement platform',
     title: 'How Outplay chose self-hosted SigNoz over Grafana Tempo to tune its backend',
+    description:
+      'After moving from EC2 to Kubernetes, Outplay used SigNoz to find the APIs and database queries of its sales platform that needed tuning.',
     summary:
       'Outplay\u2019s platform helps salespeople reach prospects and close deals. After moving its workloads from EC2 to Kubernetes, the team ran SigNoz to find the APIs and database queries that needed tuning.',
     uses: ['Traces', 'Application metrics', 'Alerts'],
@@ -126,6 +134,8 @@ export const caseStudies: CaseStudy[] = [
     customer: 'Wombo',
     industry: 'Consumer generative AI apps',
     title: 'How Wombo keeps shipping AI features with SigNoz watching every release',
+    description:
+      'Wombo\'s small backend team ships its AI content apps often and uses SigNoz traces, logs and exceptions to see what each release broke and where.',
     summary:
       'Wombo makes AI content apps for everyday users. Its small backend team deploys often without a large test suite, and uses SigNoz traces, logs and exceptions to see what a release broke and where generation requests spend their time.',
     uses: ['Traces', 'Logs', 'Exceptions'],

@@ -13,7 +13,11 @@ export const contact = {
   legalEmail: 'legal@signoz.io',
   /** Technical writer program submissions. */
   writersEmail: 'writers@signoz.io',
-  slack: 'https://signoz.io/slack',
+  /**
+   * The community Slack's invitation (where signoz.io/slack leads on the live site). This site has no
+   * /slack page, so links use this absolute URL; Slack invitations get renewed: change it here.
+   */
+  slack: 'https://join.slack.com/t/signoz-community/shared_invite/zt-3uf4h5hpi-qnBT5dBELJIxWFHjRB28Sw',
   slackArchive: 'https://community-chat.signoz.io/',
   github: 'https://github.com/SigNoz/signoz',
   githubIssues: 'https://github.com/SigNoz/signoz/issues',

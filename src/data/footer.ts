@@ -1,11 +1,13 @@
 import type { Footer } from '@docusaurus/theme-common';
 import { site } from './site';
+import { contact } from './contact';
 
 /**
  * Footer link columns. Every link the spec names is here: docs intro,
  * contributing, knowledge base, community chat and its archive, support,
  * learn, technical writer program, four vendor comparisons, careers, about,
- * terms and privacy.
+ * terms and privacy. Pages of this site are `to` paths (checked by the build); other
+ * destinations are `href`s, absolute URLs of other hosts.
  */
 export const footer: Footer = {
   style: 'dark',
@@ -31,8 +33,8 @@ export const footer: Footer = {
       title: 'Community',
       items: [
         { label: 'Community hub', to: '/docs/community/' },
-        { label: 'Slack community', href: 'https://signoz.io/slack' },
-        { label: 'Slack archive', href: 'https://community-chat.signoz.io/' },
+        { label: 'Slack community', href: contact.slack },
+        { label: 'Slack archive', href: contact.slackArchive },
         { label: 'Support', to: '/support/' },
         { label: 'Technical writer program', to: '/technical-writer-program/' },
       ],

@@ -11,13 +11,18 @@ export interface Job {
   team: string;
   /** Human-readable location. */
   location: string;
-  /** ISO 3166-1 alpha-2 country for JobPosting, when the role is tied to one country. */
-  countryCode: string | null;
+  /**
+   * ISO 3166-1 alpha-2 codes of the countries applicants may live in: the JobPosting's
+   * applicantLocationRequirements, which search engines require for a remote role.
+   */
+  applicantCountries: string[];
   remote: boolean;
   type: EmploymentType;
   /** ISO date the posting went up. */
   datePosted: string;
   summary: string;
+  /** Meta description (50-170 characters) when the summary is longer; otherwise the summary serves. */
+  description?: string;
   whatYouWillDo: string[];
   whatWeLookFor: string[];
   niceToHave: string[];
@@ -33,10 +38,12 @@ export const jobs: Job[] = [
     role: 'Community Engineer',
     team: 'Developer Relations',
     location: 'India (remote)',
-    countryCode: 'IN',
+    applicantCountries: ['IN'],
     remote: true,
     type: 'FULL_TIME',
     datePosted: '2026-10-06',
+    description:
+      'Be the first engineer many SigNoz users talk to: answer their questions in Slack and GitHub, and turn repeated ones into docs and product feedback.',
     summary:
       'Be the first engineer many SigNoz users talk to: answer their questions in Slack and GitHub, turn repeated questions into docs, and bring what users need back to the product team.',
     whatYouWillDo: [
@@ -62,10 +69,12 @@ export const jobs: Job[] = [
     role: 'Developer Relations Engineer',
     team: 'Developer Relations',
     location: 'India (remote)',
-    countryCode: 'IN',
+    applicantCountries: ['IN'],
     remote: true,
     type: 'FULL_TIME',
     datePosted: '2026-10-06',
+    description:
+      'Show engineers how to instrument their systems with OpenTelemetry and understand them with SigNoz, through sample apps, talks, videos and articles.',
     summary:
       'Show engineers how to instrument their systems with OpenTelemetry and understand them with SigNoz, through sample apps, talks, videos and articles that work when followed step by step.',
     whatYouWillDo: [
@@ -90,7 +99,7 @@ export const jobs: Job[] = [
     role: 'Product Designer',
     team: 'Product',
     location: 'India (remote)',
-    countryCode: 'IN',
+    applicantCountries: ['IN'],
     remote: true,
     type: 'FULL_TIME',
     datePosted: '2026-09-15',
@@ -115,10 +124,12 @@ export const jobs: Job[] = [
     role: 'Senior Frontend Engineer',
     team: 'Engineering',
     location: 'India (remote)',
-    countryCode: 'IN',
+    applicantCountries: ['IN'],
     remote: true,
     type: 'FULL_TIME',
     datePosted: '2026-09-15',
+    description:
+      'Build the SigNoz web app in React and TypeScript: charts over millions of points and explorers that stay responsive, for open source and cloud.',
     summary:
       'Build the SigNoz web application in React and TypeScript: charts over millions of points, explorers that stay responsive, and an interface that works for the open-source and cloud editions alike.',
     whatYouWillDo: [
@@ -139,8 +150,8 @@ export const jobs: Job[] = [
     slug: 'site-reliability-engineer',
     role: 'Site Reliability Engineer',
     team: 'Cloud Platform',
-    location: 'Remote',
-    countryCode: null,
+    location: 'India or United States (remote)',
+    applicantCountries: ['IN', 'US'],
     remote: true,
     type: 'FULL_TIME',
     datePosted: '2026-10-20',
@@ -165,7 +176,7 @@ export const jobs: Job[] = [
     role: 'Technical Content Writer',
     team: 'Marketing',
     location: 'India (remote)',
-    countryCode: 'IN',
+    applicantCountries: ['IN'],
     remote: true,
     type: 'FULL_TIME',
     datePosted: '2026-10-20',

@@ -13,6 +13,8 @@ export interface LaunchDay {
   theme: string;
   title: string;
   summary: string;
+  /** Meta description (50-170 characters) when the summary is longer; otherwise the summary serves. */
+  description?: string;
   /** Why the feature exists: the problem it removes. */
   why: string[];
   /** What the product had on that date, one capability per item. */
@@ -30,6 +32,8 @@ export interface LaunchDay {
 export const launchWeek = {
   slug: 'launch-week-1',
   title: 'Launch Week 1',
+  description:
+    'Launch Week 1, 26 February to 1 March 2024: a redesigned Logs Explorer, query builder upgrades, frontend monitoring, logs pipelines and access tokens.',
   summary:
     'From 26 February to 1 March 2024, one feature a day in the spotlight: the redesigned Logs Explorer, metrics and query builder upgrades, frontend monitoring, logs pipelines, and access tokens with a guided onboarding.',
   datePublished: '2024-02-26',
@@ -42,6 +46,8 @@ export const launchDays: LaunchDay[] = [
     datePublished: '2024-02-26',
     theme: 'Logs Explorer',
     title: 'A redesigned Logs Explorer',
+    description:
+      'Day 1 of Launch Week 1: a redesigned Logs Explorer, one of the most used screens in SigNoz, made faster to search and easier to read.',
     summary:
       'The first day put the Logs Explorer in the spotlight: a complete redesign of one of the most used screens in SigNoz, aimed at making logs faster to search and easier to read.',
     why: [
@@ -95,6 +101,8 @@ export const launchDays: LaunchDay[] = [
     datePublished: '2024-02-26',
     theme: 'Metrics and query builder',
     title: 'Metrics in the query builder: two-step aggregation, functions and new metric types',
+    description:
+      'Day 2 of Launch Week 1: query builder upgrades for metrics, with aggregation over time and across labels, functions, exponential histograms and deltas.',
     summary:
       'The second day covered the metrics upgrades to the query builder: aggregation over time and across labels as separate steps, functions, exponential histograms and delta metrics.',
     why: [
@@ -222,6 +230,8 @@ export const launchDays: LaunchDay[] = [
     datePublished: '2024-03-01',
     theme: 'Access tokens and onboarding',
     title: 'Access token management and a step-by-step onboarding',
+    description:
+      'Day 5 of Launch Week 1: access tokens that SigNoz Cloud admins manage in the UI, and onboarding that walks new users through sending their data.',
     summary:
       'The last day covered access tokens that SigNoz Cloud admins manage in the UI for API access, and onboarding flows that walk new users through sending data, one use case at a time.',
     why: [

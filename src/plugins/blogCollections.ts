@@ -1,5 +1,7 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import remarkProductFacts from './remarkProductFacts';
+import { figureSizePlugin } from './remarkFigureSize';
+import type { Collection } from '../data/collections';
 
 /**
  * Shared options of every blog-shaped collection (blog, comparisons, learn,
@@ -9,9 +11,7 @@ import remarkProductFacts from './remarkProductFacts';
  * file's last commit).
  */
 export function collectionOptions(
-  id: string,
-  title: string,
-  description: string,
+  { id, title, description }: Collection,
   history: { editUrl?: string; lastUpdateDates?: boolean } = {},
 ) {
   return {
@@ -33,5 +33,6 @@ export function collectionOptions(
     beforeDefaultRemarkPlugins: [remarkProductFacts],
     editUrl: history.editUrl,
     showLastUpdateTime: history.lastUpdateDates ?? false,
+    remarkPlugins: [figureSizePlugin],
   } satisfies BlogOptions;
 }

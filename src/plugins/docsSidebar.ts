@@ -1,4 +1,5 @@
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
+import { isSnippetId } from '../lib/docs/snippets';
 
 type Generator = NonNullable<PluginOptions['sidebarItemsGenerator']>;
 type GeneratorArgs = Parameters<Generator>[0];
@@ -6,7 +7,7 @@ type Item = Awaited<ReturnType<Generator>>[number];
 
 /** Docs that render without a sidebar must not be listed in it either. */
 export function isSidebarless(doc: { id: string; frontMatter: Record<string, unknown> }): boolean {
-  return doc.id.startsWith('shared/') || doc.frontMatter.displayed_sidebar === null;
+  return isSnippetId(doc.id) || doc.frontMatter.displayed_sidebar === null;
 }
 
 export function removeItems(items: Item[], hidden: Set<string>): Item[] {

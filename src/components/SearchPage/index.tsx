@@ -2,6 +2,7 @@ import React, { useEffect, useId, useMemo, useState, type ReactNode } from 'reac
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
 import { PageMetadata } from '@docusaurus/theme-common';
 import SearchHighlight from '@site/src/components/SearchHighlight';
 import SearchSectionFilter from '@site/src/components/SearchSectionFilter';
@@ -56,6 +57,10 @@ function SearchPageContent(): ReactNode {
   return (
     <>
       <PageMetadata title={term ? `Search: ${displayQuery(term, 60)}` : 'Search'} />
+      {/* Result pages are made of other pages' text: not for search engines' indexes. */}
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
       <main className={styles.main}>
         <div className="container">
           <Heading as="h1" className={styles.heading}>

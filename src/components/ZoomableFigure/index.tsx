@@ -5,8 +5,9 @@ interface Props {
   src: string;
   alt: string;
   caption?: ReactNode;
-  width?: number;
-  height?: number;
+  /** Intrinsic size; in MDX, filled in from the file by src/plugins/remarkFigureSize.ts. */
+  width?: number | string;
+  height?: number | string;
 }
 
 /**

@@ -11,6 +11,10 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const internalPath = z.string().regex(/^\/([a-z0-9_-]+\/)*(#[a-z0-9-]+)?$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+/** A page's meta description: its own `description`, else its summary; 50-170 characters (the site gate's rule). */
+const metaDescription = z.string().trim().min(50).max(170);
+const describedBy = (item: { description?: string; summary: string }) => item.description ?? item.summary;
+
 function unique<T>(values: T[]): boolean {
   return new Set(values).size === values.length;
 }
@@ -73,10 +77,7 @@ describe('jobs data', () => {
     role: text,
     team: text,
     location: text,
-    countryCode: z
-      .string()
-      .regex(/^[A-Z]{2}$/)
-      .nullable(),
+    applicantCountries: z.array(z.string().regex(/^[A-Z]{2}$/)),
     remote: z.boolean(),
     type: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR']),
     datePosted: isoDate,
@@ -105,7 +106,29 @@ describe('jobs data', () => {
   });
 
   it('ties every "-in" role to India', () => {
-    for (const job of jobs.filter((j) => j.slug.endsWith('-in'))) expect(job.countryCode).toBe('IN');
+    for (const job of jobs.filter((j) => j.slug.endsWith('-in'))) expect(job.applicantCountries).toEqual(['IN']);
+  });
+
+  it('names the countries applicants may live in for every remote role (JobPosting requires it)', () => {
+    for (const job of jobs.filter((j) => j.remote)) expect(job.applicantCountries.length, job.slug).toBeGreaterThan(0);
+  });
+});
+
+describe('meta descriptions of the pages made from data', () => {
+  const pages: [string, { description?: string; summary: string }][] = [
+    ...jobs.map((job) => [`/careers/${job.slug}/`, job] as [string, typeof job]),
+    ...caseStudies.map((study) => [`/case-study/${study.slug}/`, study] as [string, typeof study]),
+    ['/newsroom/launch-week-1/', launchWeek],
+    ...launchDays.map((day) => [`/newsroom/launch-week-1/${day.slug}/`, day] as [string, typeof day]),
+    ['/newsroom/funding/', funding],
+  ];
+
+  it.each(pages)('%s has one of 50-170 characters', (_path, item) => {
+    metaDescription.parse(describedBy(item));
+  });
+
+  it('are all different', () => {
+    expect(unique(pages.map(([, item]) => describedBy(item)))).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { navbar } from '../navbar';
 import { footer } from '../footer';
 import { announcement } from '../announcement';
+import { site } from '../site';
 
 type Item = { label?: string; to?: string; href?: string; type?: string; items?: Item[]; className?: string };
 
@@ -64,6 +65,14 @@ describe('footer data', () => {
     ['privacy', '/privacy/'],
   ])('links to %s', (_name, target) => {
     expect(targets).toContain(target);
+  });
+
+  it('sends external destinations to absolute URLs of other hosts, never to a path of this site', () => {
+    // A path of this site belongs in `to`, where the build checks it exists (the Slack link once
+    // pointed at signoz.io/slack, a page this site does not have).
+    for (const link of links.filter((l) => l.href)) {
+      expect(new URL(link.href ?? '').origin, link.label).not.toBe(site.url);
+    }
   });
 
   it('links to the community chat and its archive', () => {

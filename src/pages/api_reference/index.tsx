@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import doc from '@generated/api-reference/default/signoz-api.json';
+import TableScroll from '@site/src/components/TableScroll';
 import { listOperations } from '@site/src/lib/openapi/resolve';
 import ApiNav from './_components/ApiNav';
 import Markdown from './_components/Markdown';
@@ -46,7 +47,7 @@ export default function ApiReference(): ReactNode {
   return (
     <Layout
       title="API reference: alert rules and dashboards"
-      description="Reference for the SigNoz HTTP API for alert rules and dashboards: the ten operations, authentication with SIGNOZ-API-KEY, every schema, enum and default, examples and code samples in curl, Python, Go and JavaScript."
+      description="Reference for the SigNoz HTTP API for alert rules and dashboards: every operation, API-key authentication, schemas, examples and code samples."
     >
       <TryItProvider>
         <main id="__main" className={`container ${styles.page}`}>
@@ -121,7 +122,7 @@ export default function ApiReference(): ReactNode {
                   <code>code</code> repeats the HTTP status and whose <code>message</code> is fixed text you can match
                   on.
                 </p>
-                <div className={styles.tableWrap}>
+                <TableScroll label="Error answers">
                   <table>
                     <caption className={styles.caption}>Error answers</caption>
                     <thead>
@@ -143,7 +144,7 @@ export default function ApiReference(): ReactNode {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableScroll>
               </section>
 
               <section aria-labelledby="schemas" className={styles.section}>

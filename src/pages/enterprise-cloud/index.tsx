@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
+import TableScroll from '@site/src/components/TableScroll';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import CallToAction from '@site/src/components/CallToAction';
 import { contact, mailto } from '@site/src/data/contact';
@@ -66,7 +67,7 @@ export default function EnterpriseCloud(): ReactNode {
           <FeatureGrid items={benefits} />
         </Section>
         <Section id="compare" title="Shared cloud and dedicated cloud compared" tone="muted">
-          <div className="table-responsive">
+          <TableScroll label="Differences between SigNoz Cloud Teams and Enterprise Cloud">
             <table>
               <caption className="sr-only">Differences between SigNoz Cloud Teams and Enterprise Cloud</caption>
               <thead>
@@ -86,7 +87,7 @@ export default function EnterpriseCloud(): ReactNode {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </Section>
         <Section id="sending-data" title="Sending data is the same" narrow>
           <p>

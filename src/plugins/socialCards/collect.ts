@@ -1,4 +1,5 @@
 import type { AllContent } from '@docusaurus/types';
+import { isSnippetId } from '../../lib/docs/snippets';
 
 /** What a card shows. */
 export interface CardSpec {
@@ -39,7 +40,7 @@ export function collectCards(allContent: AllContent): CardSpec[] {
     const versions = (content as { loadedVersions?: { docs: DocLike[] }[] }).loadedVersions ?? [];
     for (const version of versions) {
       for (const doc of version.docs) {
-        if (doc.id.startsWith('shared/') || doc.frontMatter.image) continue;
+        if (isSnippetId(doc.id) || doc.frontMatter.image) continue;
         cards.push({ permalink: doc.permalink, title: doc.title, section: 'Docs' });
       }
     }

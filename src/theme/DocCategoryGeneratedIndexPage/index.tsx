@@ -1,8 +1,12 @@
-// Swizzled (wrap) so docs category index pages (title, description, the cards' titles) are searchable like other docs.
+// Swizzled (wrap) so docs category index pages (title, description, the cards' titles) are searchable
+// like other docs, and so their <title> says they list a section: a category is often named like its
+// first doc ("Logs pipelines"), and two pages must not share a title.
 import React, { type ReactNode } from 'react';
+import { PageMetadata } from '@docusaurus/theme-common';
 import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
 import type DocCategoryGeneratedIndexPageType from '@theme/DocCategoryGeneratedIndexPage';
 import type { WrapperProps } from '@docusaurus/types';
+import { categoryIndexTitle } from '@site/src/lib/seo/listPages';
 
 type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType>;
 
@@ -10,6 +14,8 @@ export default function DocCategoryGeneratedIndexPageWrapper(props: Props): Reac
   return (
     <div data-pagefind-body="" style={{ display: 'contents' }}>
       <DocCategoryGeneratedIndexPage {...props} />
+      {/* After the page's own metadata, so it overrides it. */}
+      <PageMetadata title={categoryIndexTitle(props.categoryGeneratedIndex.title)} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { launchDayPath, launchDays, launchWeek } from '@site/src/data/newsroom';
 
 export default function LaunchWeek(): ReactNode {
   return (
-    <Layout title={launchWeek.title} description={launchWeek.summary}>
+    <Layout title={launchWeek.title} description={launchWeek.description}>
       <main>
         <Hero
           size="compact"

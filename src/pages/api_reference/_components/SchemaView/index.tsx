@@ -1,5 +1,6 @@
 import Link from '@docusaurus/Link';
 import React, { type ReactNode } from 'react';
+import TableScroll from '@site/src/components/TableScroll';
 import Heading from '@theme/Heading';
 import { anchorForSchema, schemaRefName } from '@site/src/lib/openapi/resolve';
 import { conditionalRules, constraints, enumValues, typeLabel } from '@site/src/lib/openapi/schemaInfo';
@@ -49,7 +50,7 @@ function PropertiesTable({ schema, caption }: { schema: Schema; caption: string 
   if (props.length === 0) return null;
   const required = new Set(schema.required ?? []);
   return (
-    <div className={styles.tableWrap}>
+    <TableScroll label={caption} className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
@@ -80,7 +81,7 @@ function PropertiesTable({ schema, caption }: { schema: Schema; caption: string 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

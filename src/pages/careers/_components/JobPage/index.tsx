@@ -6,33 +6,14 @@ import Section from '@site/src/components/Section';
 import JsonLd from '@site/src/components/JsonLd';
 import { site } from '@site/src/data/site';
 import { employmentTypeLabel, jobPath, type Job } from '@site/src/data/jobs';
+import { jobPostingJsonLd } from '@site/src/lib/seo/jobPosting';
 import styles from './styles.module.css';
-
-function jobPostingJsonLd(job: Job): Record<string, unknown> {
-  const description = [
-    `<p>${job.summary}</p>`,
-    `<h2>What you will do</h2><ul>${job.whatYouWillDo.map((i) => `<li>${i}</li>`).join('')}</ul>`,
-    `<h2>What we look for</h2><ul>${job.whatWeLookFor.map((i) => `<li>${i}</li>`).join('')}</ul>`,
-  ].join('');
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: job.role,
-    description,
-    datePosted: job.datePosted,
-    employmentType: job.type,
-    hiringOrganization: { '@type': 'Organization', name: 'SigNoz', sameAs: site.url },
-    url: `${site.url}${jobPath(job)}`,
-    ...(job.remote ? { jobLocationType: 'TELECOMMUTE' } : {}),
-    ...(job.countryCode ? { applicantLocationRequirements: { '@type': 'Country', name: job.countryCode } } : {}),
-  };
-}
 
 /** One job opening; the route and its data come from src/plugins/dataPages.ts and src/data/jobs.ts. */
 export default function JobPage({ job }: { job: Job }): ReactNode {
   return (
-    <Layout title={`${job.role} (${job.location})`} description={job.summary}>
-      <JsonLd data={jobPostingJsonLd(job)} />
+    <Layout title={`${job.role} (${job.location})`} description={job.description ?? job.summary}>
+      <JsonLd data={jobPostingJsonLd(job, `${site.url}${jobPath(job)}`, site.url)} />
       <main>
         <Hero size="compact" eyebrow={`Careers · ${job.team}`} title={job.role} lead={<p>{job.summary}</p>}>
           <ul className={styles.facts} aria-label="Role details">

@@ -35,7 +35,7 @@ function StorySection({
 /** One customer story; route and data from src/plugins/dataPages.ts and src/data/caseStudies.ts. */
 export default function CaseStudyPage({ study, others }: Props): ReactNode {
   return (
-    <Layout title={`${study.customer} customer story`} description={study.summary}>
+    <Layout title={`${study.customer} customer story`} description={study.description ?? study.summary}>
       <main>
         <Hero
           size="compact"

@@ -21,7 +21,7 @@ interface Props {
 export default function LaunchDayPage({ day, previous, next, launchWeek }: Props): ReactNode {
   const weekPath = `/newsroom/${launchWeek.slug}/`;
   return (
-    <Layout title={`${launchWeek.title}, day ${day.day}: ${day.theme}`} description={day.summary}>
+    <Layout title={`${launchWeek.title}, day ${day.day}: ${day.theme}`} description={day.description ?? day.summary}>
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -1,11 +1,15 @@
 import React, { type ReactNode } from 'react';
 import type { UsageRate } from '@site/src/data/pricing';
 import { formatDollars } from '@site/src/lib/pricing/estimate';
+import TableScroll from '@site/src/components/TableScroll';
 import styles from './styles.module.css';
 
 export default function RateTable({ rates, minimum }: { rates: UsageRate[]; minimum: number }): ReactNode {
   return (
-    <div className={styles.wrap}>
+    <TableScroll
+      label={`SigNoz Cloud Teams usage prices, with a ${formatDollars(minimum)} monthly minimum`}
+      className={styles.wrap}
+    >
       <table className={styles.table}>
         <caption className={styles.caption}>
           SigNoz Cloud Teams usage prices, with a {formatDollars(minimum)} monthly minimum
@@ -29,6 +33,6 @@ export default function RateTable({ rates, minimum }: { rates: UsageRate[]; mini
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

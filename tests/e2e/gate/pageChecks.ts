@@ -1,0 +1,235 @@
+import type { Page } from '@playwright/test';
+import axe from 'axe-core';
+
+/**
+ * The browser pass of the site gate at one width: sideways scroll of the
+ * document, axe, and (after a fresh load) cumulative layout shift. Used by
+ * tests/e2e/site-gate.spec.ts over the whole selection and by
+ * tests/e2e/site-gate-seeded.spec.ts to prove each check fails on a defect.
+ *
+ * axe-core runs in the page with `axe.run`, injected once per load:
+ * @axe-core/playwright's AxeBuilder opens a second page for every analysis
+ * (runPartial + finishRun), which made each run five to ten times slower here,
+ * too slow for some 600 pages at three widths.
+ */
+
+export const WIDTHS = [320, 390, 1280] as const;
+/** The width a page with a table or wide code block is loaded at (the most common phone). */
+export const CONTENT_WIDTH = 390;
+export const CLS_LIMIT = 0.05;
+/** WCAG 2.0-2.2 A and AA, plus axe's best practices (landmarks, one h1, heading order). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/**
+ * The rules whose outcome changes with the viewport width, run again after a
+ * resize: what scrolls, what the layout shows in which landmark (the table of
+ * contents appears at 997 px), tap target sizes, what the mobile menu hides.
+ */
+export const WIDTH_RULES = [
+  'scrollable-region-focusable',
+  'region',
+  'target-size',
+  'aria-hidden-focus',
+  'landmark-complementary-is-top-level',
+  'landmark-unique',
+  'meta-viewport',
+];
+/** Impacts that fail the gate; the others are listed in its summary. */
+export const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+export interface WidthResult {
+  path: string;
+  width: number;
+  /** Cumulative layout shift from the first paint to settled; null when the page was resized, not loaded, at this width. */
+  cls: number | null;
+  shifts: string[];
+  scrollWidth: number;
+  clientWidth: number;
+  /** Elements that reach past the viewport's right edge (outermost first). */
+  overflowing: string[];
+  axe: AxeFinding[];
+  /** How many axe rules ran. */
+  axeRules: number;
+  /** Milliseconds spent loading (to hydrated and settled) and in axe. */
+  ms: { load: number; axe: number };
+}
+
+declare global {
+  interface Window {
+    __gateCls?: { value: number; sources: string[] };
+  }
+}
+
+/** Sums layout shifts without recent input, from the first paint on (runs before any page script). */
+function observeLayoutShifts(): void {
+  const state = { value: 0, sources: [] as string[] };
+  window.__gateCls = state;
+  const describe = (node: Node | null): string => {
+    if (!(node instanceof Element)) return String(node?.nodeName ?? 'unknown');
+    const id = node.id ? `#${node.id}` : '';
+    const cls =
+      typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : '';
+    return `${node.tagName.toLowerCase()}${id}${cls}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node: Node | null }[];
+    }[]) {
+      if (entry.hadRecentInput) continue;
+      state.value += entry.value;
+      const nodes = (entry.sources ?? []).map((source) => describe(source.node)).join(', ');
+      state.sources.push(`${entry.value.toFixed(3)} ${nodes}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const observed = new WeakSet<Page>();
+
+/**
+ * Waits until the page has hydrated, its fonts and the images in view are in,
+ * the browser is idle and two frames are painted. A page whose content arrives
+ * later (search results for ?q=) also waits for the network to be quiet.
+ */
+async function settle(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  if (path.includes('?')) await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight);
+    await Promise.all(inView.map((img) => (img.complete ? null : img.decode().catch(() => null))));
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** Measures how wide the document is and which elements stick out of the viewport. */
+function measureOverflow(): { scrollWidth: number; clientWidth: number; overflowing: string[] } {
+  const root = document.documentElement;
+  const limit = root.clientWidth + 1;
+  const overflowing: string[] = [];
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+  const clips = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+  const walk = (el: Element, parentSticksOut: boolean) => {
+    if (overflowing.length >= 5) return;
+    const right = el.getBoundingClientRect().right;
+    const sticksOut = right > limit && getComputedStyle(el).position !== 'fixed';
+    // Report the outermost element that sticks out; what is inside a clipping box is its own business.
+    if (sticksOut && !parentSticksOut) overflowing.push(`${name(el)} (right edge ${Math.round(right)} px)`);
+    // Nothing inside a box that clips or scrolls sideways widens the document.
+    if (clips(el)) return;
+    for (const child of el.children) walk(child, sticksOut);
+  };
+  if (root.scrollWidth > root.clientWidth) walk(document.body, false);
+  return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, overflowing };
+}
+
+/** The whole page, or only its <main>: the rest of a page (navbar, sidebar, footer) is its template's. */
+export type AxeScope = 'page' | 'main';
+
+async function runAxe(
+  page: Page,
+  rules: 'all' | string[],
+  scope: AxeScope,
+): Promise<{ findings: AxeFinding[]; rules: number }> {
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ tags, only, inMain }) => {
+      const engine = (window as unknown as { axe: typeof axe }).axe;
+      const runOnly = only ? { type: 'rule' as const, values: only } : { type: 'tag' as const, values: tags };
+      const context = inMain ? { include: [['main']] } : document;
+      const results = await engine.run(context, { runOnly, resultTypes: ['violations'] });
+      return {
+        findings: results.violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact ?? 'unknown',
+          help: violation.help,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        })),
+        rules: only ? only.length : engine.getRules(tags).length,
+      };
+    },
+    { tags: AXE_TAGS, only: rules === 'all' ? null : rules, inMain: scope === 'main' },
+  );
+}
+
+/** Loads the page fresh at a width: layout shift, sideways scroll and every axe rule (on the page or its <main>). */
+export async function loadAndCheck(
+  page: Page,
+  path: string,
+  width: number,
+  scope: AxeScope = 'page',
+): Promise<WidthResult> {
+  if (!observed.has(page)) {
+    observed.add(page);
+    await page.addInitScript(observeLayoutShifts);
+  }
+  await page.setViewportSize({ width, height: width < 996 ? 800 : 900 });
+  const started = Date.now();
+  await page.goto(path);
+  await settle(page, path);
+  const layout = await page.evaluate(measureOverflow);
+  const shift = await page.evaluate(() => window.__gateCls ?? { value: 0, sources: [] });
+  const loaded = Date.now();
+  const axeResult = await runAxe(page, 'all', scope);
+  return {
+    path,
+    width,
+    cls: shift.value,
+    shifts: shift.sources,
+    ...layout,
+    axe: axeResult.findings,
+    axeRules: axeResult.rules,
+    ms: { load: loaded - started, axe: Date.now() - loaded },
+  };
+}
+
+/** Resizes the loaded page to another width: sideways scroll and the width-dependent axe rules, on the whole page. */
+export async function resizeAndCheck(page: Page, path: string, width: number): Promise<WidthResult> {
+  const started = Date.now();
+  await page.setViewportSize({ width, height: width < 996 ? 800 : 900 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const layout = await page.evaluate(measureOverflow);
+  const resized = Date.now();
+  const axeResult = await runAxe(page, WIDTH_RULES, 'page');
+  return {
+    path,
+    width,
+    cls: null,
+    shifts: [],
+    ...layout,
+    axe: axeResult.findings,
+    axeRules: axeResult.rules,
+    ms: { load: resized - started, axe: Date.now() - resized },
+  };
+}
+
+/** What fails the gate in one result. */
+export function problemsOf(result: WidthResult): string[] {
+  const at = `${result.path} at ${result.width} px`;
+  const problems: string[] = [];
+  if (result.scrollWidth > result.clientWidth) {
+    problems.push(
+      `${at}: the document scrolls sideways (${result.scrollWidth} px wide in a ${result.clientWidth} px viewport): ${result.overflowing.join('; ')}`,
+    );
+  }
+  if (result.cls !== null && result.cls >= CLS_LIMIT) {
+    problems.push(`${at}: CLS ${result.cls.toFixed(3)} (limit ${CLS_LIMIT}): ${result.shifts.join(' | ')}`);
+  }
+  for (const finding of result.axe) {
+    if (!FAILING_IMPACTS.has(finding.impact)) continue;
+    problems.push(
+      `${at}: axe ${finding.id} (${finding.impact}) ${finding.help}: ${finding.targets.slice(0, 5).join(', ')}`,
+    );
+  }
+  return problems;
+}

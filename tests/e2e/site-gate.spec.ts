@@ -1,0 +1,46 @@
+import { test, expect, allowConsoleErrors } from './fixtures';
+import { browserPages } from '../../scripts/lib/site-gate/browser-pages.mjs';
+import { CONTENT_WIDTH, WIDTHS, loadAndCheck, problemsOf, resizeAndCheck, type WidthResult } from './gate/pageChecks';
+import { GATE_ANNOTATION } from './gate/summaryReporter';
+
+/**
+ * The browser pass of the site gate (the static pass is `npm run check:site`),
+ * at 320, 390 and 1280 px: the document never scrolls sideways, axe finds
+ * nothing serious or critical (the rest is listed in the summary), CLS < 0.05.
+ *
+ * - One page of each template (and every marketing page, the not-found page
+ *   and a search with results) is loaded fresh at each width, every check.
+ * - Every other page with a table or a wide code block is what content can
+ *   break: it is loaded at 390 px with every check (axe on its <main>: the
+ *   navbar, sidebar and footer are its template's, checked on the template's
+ *   page), then resized to 320 and 1280 px for sideways scroll and the axe
+ *   rules that depend on the width, on the whole page. Its template's layout
+ *   shift at those widths is measured on the template's page (a fresh load per
+ *   width for ~540 pages would not fit CI's 40 minutes).
+ *
+ * tests/e2e/gate/summaryReporter.ts prints the counts after the run.
+ */
+const pages = browserPages('build');
+
+test.describe('site gate', () => {
+  for (const { path, reasons } of pages) {
+    const isTemplate = reasons.some((reason) => reason.startsWith('template') || reason.startsWith('state'));
+    test(`${path} (${reasons.join('; ')})`, async ({ page }, testInfo) => {
+      test.setTimeout(isTemplate ? 300_000 : 90_000);
+      if (path === '/no-such-page/') allowConsoleErrors(page, /404 \(Not Found\)/);
+      const results: WidthResult[] = [];
+      if (isTemplate) {
+        for (const width of WIDTHS) results.push(await loadAndCheck(page, path, width));
+      } else {
+        results.push(await loadAndCheck(page, path, CONTENT_WIDTH, 'main'));
+        for (const width of WIDTHS.filter((w) => w !== CONTENT_WIDTH)) {
+          results.push(await resizeAndCheck(page, path, width));
+        }
+      }
+      for (const result of results) {
+        testInfo.annotations.push({ type: GATE_ANNOTATION, description: JSON.stringify(result) });
+      }
+      expect(results.flatMap(problemsOf), 'site gate problems').toEqual([]);
+    });
+  }
+});
