@@ -1,5 +1,6 @@
 import { test, expect, gotoHydrated } from './fixtures';
 import { announcement } from '../../src/data/announcement';
+import { contact } from '../../src/data/contact';
 
 test.describe('navbar', () => {
   test('has the spec items, the Resources dropdown and the call to action', async ({ page }) => {
@@ -138,8 +139,8 @@ test('footer has the spec links and the copyright line', async ({ page }) => {
     '/docs/',
     '/docs/contributing/',
     '/docs/faq/',
-    'https://signoz.io/slack',
-    'https://community-chat.signoz.io/',
+    contact.slack,
+    contact.slackArchive,
     '/support/',
     '/learn/',
     '/technical-writer-program/',
