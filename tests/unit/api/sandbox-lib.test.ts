@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeUtf8, isJsonContentType, MAX_JSON_DEPTH, nestedDeeperThan } from '../../../server/body';
 import { DEFAULTS } from '../../../server/config';
+import { keyChecker, sameDigest } from '../../../server/keys';
 import { createValidator, loadOpenApi } from '../../../server/openapi';
 import { readIntegerQuery } from '../../../server/query';
 import { clientErrorAnswer, pathTable, requestLine, unroutedAnswer } from '../../../server/routing';
@@ -187,5 +188,22 @@ describe('the OpenAPI description states the limits the sandbox applies', () => 
     expect(info).toContain(`above ${DEFAULTS.bodyLimit / 1024} KB`);
     expect(info).toContain(`within ${DEFAULTS.requestTimeout / 1000} seconds`);
     expect(info).toContain('exceed 16 KB');
+  });
+});
+
+describe('keyChecker', () => {
+  const check = keyChecker(['first-key', 'second-key']);
+  it('accepts each configured key and nothing else', () => {
+    expect(check('first-key')).toBe(true);
+    expect(check('second-key')).toBe(true);
+    for (const wrong of ['', 'first-ke', 'first-key ', 'FIRST-KEY', 'third-key', undefined, ['first-key']])
+      expect(check(wrong)).toBe(false);
+  });
+  it('compares digests in full', () => {
+    expect(sameDigest('abc', 'abc')).toBe(true);
+    expect(sameDigest('abc', 'abd')).toBe(false);
+    expect(sameDigest('abc', 'xbc')).toBe(false);
+    expect(sameDigest('abc', 'abcd')).toBe(false);
+    expect(sameDigest('', '')).toBe(true);
   });
 });
