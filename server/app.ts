@@ -1,9 +1,10 @@
-import { randomUUID, createHash, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import cors from '@fastify/cors';
 import { DEFAULTS } from './config';
+import { corsPolicy, isPreflight, type CorsOrigin } from './cors';
+import { keyChecker } from './keys';
 import { decodeUtf8, isJsonContentType, MAX_JSON_DEPTH, nestedDeeperThan } from './body';
 import { createValidator, loadOpenApi, toFieldErrors, type OpenApiDocument } from './openapi';
 import { readIntegerQuery, type IntegerQueryParam } from './query';
@@ -21,8 +22,8 @@ export interface AppOptions {
   apiKeys: string[];
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
-  /** Value for @fastify/cors `origin`: true reflects any origin, or a list of origins. */
-  corsOrigin?: boolean | string | string[];
+  /** Origins a browser may call from: true reflects any origin, or a list of origins (see server/cors.ts). */
+  corsOrigin?: CorsOrigin;
   logger?: boolean;
   /** An already opened OpenAPI document (defaults to openapi/signoz-api.yaml). */
   openapi?: OpenApiDocument;
@@ -124,7 +125,6 @@ export function operationsOf(
 }
 
 const closing = Symbol('closing');
-const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /**
  * Builds the sandbox: the ten operations of the OpenAPI document over an
@@ -142,15 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const table = pathTable(operations);
   const requestTimeout = options.requestTimeout ?? DEFAULTS.requestTimeout;
   const validateResponses = options.validateResponses ?? false;
-  // Compare fixed-length digests so the comparison time says nothing about the key.
-  const keyDigests = options.apiKeys.map(digest);
-  const keyAccepted = (given: string | string[] | undefined) => {
-    if (typeof given !== 'string' || given === '') return false;
-    const d = digest(given);
-    let ok = false;
-    for (const k of keyDigests) ok = timingSafeEqual(k, d) || ok;
-    return ok;
-  };
+  const keyAccepted = keyChecker(options.apiKeys);
 
   /** Writes an answer to a socket Node's HTTP server has given up on, then lets the client read it. */
   function answerSocket(socket: Duplex, answer: Answer): void {
@@ -381,32 +373,43 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   // not JSON is ours (415), not that of a built-in text parser.
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (req, raw, done) => {
+  const notJson = (message: string) => new Refusal(apiError(400, MESSAGES.invalidInput, [{ path: '', message }]));
+  const parseBody: Parameters<typeof app.addContentTypeParser>[2] = (req, raw, done) => {
     const bytes = raw as Buffer;
     // Only create and replace read a body; DELETE ignores whatever comes with it.
     if (req.method !== 'POST' && req.method !== 'PUT') return done(null, undefined);
     if (!isJsonContentType(req.headers['content-type']))
       return done(new Refusal(apiError(415, MESSAGES.unsupportedMedia)), undefined);
     if (bytes.length === 0) return done(null, undefined);
-    const refused = (message: string) =>
-      done(new Refusal(apiError(400, MESSAGES.invalidInput, [{ path: '', message }])), undefined);
     const text = decodeUtf8(bytes);
-    if (text === undefined) return refused('must be UTF-8 text');
+    if (text === undefined) return done(notJson('must be UTF-8 text'), undefined);
     if (nestedDeeperThan(bytes, MAX_JSON_DEPTH))
-      return refused(`must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep`);
+      return done(notJson(`must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep`), undefined);
     parseJson(req, text, done);
-  });
+  };
+  // Registered for application/json as well as for everything else: Fastify caches the parser it
+  // finds for a Content-Type, but not its catch-all, which it looked up anew on every request.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseBody);
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, parseBody);
 
-  // Each route carries its operation in its config; the 404 route and CORS's OPTIONS route carry none.
+  // Each route carries its operation in its config; the 404 route carries none.
   const operationOf = (req: FastifyRequest) => (req.routeOptions.config as { op?: Operation }).op;
+  const cors = corsPolicy(options.corsOrigin ?? true);
 
-  // Before CORS: what no route should answer. HTTP/1.1 requires Host (RFC 9112 §3.2);
-  // an OPTIONS that is not a CORS preflight asks which methods a path takes.
-  // Hooks in callback style: an async hook costs a promise per request. Answering ends the request (no done()).
+  // Everything decided before a body is read, in one hook (callback style: an async hook costs a
+  // promise per request; answering ends the request, without done()), in this order:
+  //  1. what no route should answer: HTTP/1.1 without Host (RFC 9112 §3.2), and an OPTIONS that is
+  //     not a CORS preflight, which asks which methods a path takes (no CORS headers on either);
+  //  2. the CORS headers, which every later answer carries so that browsers can read it, and the
+  //     answer to a preflight (no key needed: browsers send none);
+  //  3. 404 or 405 for what no operation takes, then 401 without a valid key, so an
+  //     unauthenticated caller cannot make the server parse anything.
   app.addHook('onRequest', (req, reply, done) => {
-    if (req.raw.httpVersion === '1.1' && req.headers.host === undefined)
+    const { headers } = req;
+    if (req.raw.httpVersion === '1.1' && headers.host === undefined)
       return void sendAnswer(reply, { body: apiError(400, MESSAGES.malformed) });
-    if (req.method === 'OPTIONS' && !(req.headers.origin && req.headers['access-control-request-method'])) {
+    const preflight = isPreflight(req.method, headers);
+    if (req.method === 'OPTIONS' && !preflight) {
       const match = table.match(req.url);
       if (!match) return void sendAnswer(reply, { body: apiError(404, MESSAGES.notFound) });
       const allow = match.allow.join(', ');
@@ -416,25 +419,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
         text: JSON.stringify({ code: 200, type: 'success', message: `Allowed methods: ${allow}` }),
       });
     }
-    done();
-  });
-
-  await app.register(cors, {
-    origin: options.corsOrigin ?? true,
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'SIGNOZ-API-KEY'],
-    exposedHeaders: ['Link'],
-    maxAge: 600,
-  });
-
-  // After CORS (so browsers can read these answers), before the body is read:
-  // 404 or 405 for what no operation takes, then 401 without a valid key, so an
-  // unauthenticated caller cannot make the server parse anything.
-  app.addHook('onRequest', (req, reply, done) => {
-    if (req.method === 'OPTIONS') return done();
+    reply.headers(cors.headers(headers.origin));
+    if (preflight) return void reply.headers(cors.preflight).code(204).send();
     const op = operationOf(req);
     if (!op) return void sendAnswer(reply, unroutedAnswer(table, req.method, req.url));
-    if (!keyAccepted(req.headers[API_KEY_HEADER]))
+    if (!keyAccepted(headers[API_KEY_HEADER]))
       return void send(reply, op, refuse(apiError(401, MESSAGES.unauthorized)));
     done();
   });
@@ -469,7 +458,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       method: op.method.toUpperCase() as 'GET',
       url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
       config: { op },
-      handler: async (req, reply) => send(reply, op, handler(req, op)),
+      // Not async: a synchronous handler that sends its reply saves a promise per request.
+      handler: (req, reply) => send(reply, op, handler(req, op)),
     });
     if (validateResponses) {
       for (const status of Object.keys(op.responses)) {

@@ -9,7 +9,7 @@ export interface SandboxConfig {
   /** True when no key was configured and one was generated for this run. */
   generatedKey: boolean;
   bodyLimit: number;
-  corsOrigin: boolean | string[];
+  corsOrigin: true | string[];
   /** Milliseconds to receive a whole request before answering 408. */
   requestTimeout: number;
   /** Check every response against the OpenAPI document (development). */

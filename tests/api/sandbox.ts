@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies under test are untyped on purpose */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
+import type { CorsOrigin } from '../../server/cors';
 import type { Store } from '../../server/store';
 import { rawRequest, type RawResponse } from './rawHttp';
 
@@ -27,7 +28,13 @@ export interface Sandbox {
 
 /** Starts the sandbox on a free loopback port with an in-memory (or given) database, validating its responses. */
 export async function startSandbox(
-  opts: { dbPath?: string; bodyLimit?: number; requestTimeout?: number; validateResponses?: boolean } = {},
+  opts: {
+    dbPath?: string;
+    bodyLimit?: number;
+    requestTimeout?: number;
+    validateResponses?: boolean;
+    corsOrigin?: CorsOrigin;
+  } = {},
 ): Promise<Sandbox> {
   const key = 'test-key-0123456789';
   const app = await buildApp({
@@ -35,6 +42,7 @@ export async function startSandbox(
     apiKeys: [key, 'second-key'],
     bodyLimit: opts.bodyLimit,
     requestTimeout: opts.requestTimeout,
+    corsOrigin: opts.corsOrigin,
     // Tests check every answer against the document (a mismatch becomes a 500 the test sees).
     validateResponses: opts.validateResponses ?? true,
   });

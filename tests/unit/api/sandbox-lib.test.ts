@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeUtf8, isJsonContentType, MAX_JSON_DEPTH, nestedDeeperThan } from '../../../server/body';
 import { DEFAULTS } from '../../../server/config';
+import { keyChecker, sameDigest } from '../../../server/keys';
 import { createValidator, loadOpenApi } from '../../../server/openapi';
 import { readIntegerQuery } from '../../../server/query';
 import { clientErrorAnswer, pathTable, requestLine, unroutedAnswer } from '../../../server/routing';
@@ -29,6 +31,34 @@ describe('nestedDeeperThan', () => {
   it('counts brackets after multi-byte characters and inside none of them', () => {
     expect(deeper(`{"é🚨":"[[[[","x":${nest(3)}}`, 3)).toBe(true);
     expect(deeper(`{"é🚨":"[[[[","x":${nest(2)}}`, 3)).toBe(false);
+  });
+  it('answers as a byte-by-byte scan does, on any text (strings are skipped with indexOf)', () => {
+    // The plain scan the string skipping replaced: one byte at a time, a backslash skips the next byte.
+    const byteByByte = (bytes: Uint8Array, max: number) => {
+      let depth = 0;
+      let inString = false;
+      for (let i = 0; i < bytes.length; i++) {
+        const c = bytes[i];
+        if (inString) {
+          if (c === 0x5c) i++;
+          else if (c === 0x22) inString = false;
+        } else if (c === 0x22) inString = true;
+        else if (c === 0x7b || c === 0x5b) {
+          if (++depth > max) return true;
+        } else if (c === 0x7d || c === 0x5d) depth--;
+      }
+      return false;
+    };
+    const text = fc
+      .array(fc.constantFrom('"', '\\', '[', ']', '{', '}', 'a', ',', 'é', '🚨'), { maxLength: 60 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, fc.integer({ min: 0, max: 6 }), (t, max) => {
+        const bytes = Buffer.from(t, 'utf8');
+        expect(nestedDeeperThan(bytes, max)).toBe(byteByByte(bytes, max));
+      }),
+      { numRuns: 5_000 },
+    );
   });
   it('scans 3,000 levels without recursion', () => {
     expect(deeper(nest(3000), MAX_JSON_DEPTH)).toBe(true);
@@ -158,5 +188,22 @@ describe('the OpenAPI description states the limits the sandbox applies', () => 
     expect(info).toContain(`above ${DEFAULTS.bodyLimit / 1024} KB`);
     expect(info).toContain(`within ${DEFAULTS.requestTimeout / 1000} seconds`);
     expect(info).toContain('exceed 16 KB');
+  });
+});
+
+describe('keyChecker', () => {
+  const check = keyChecker(['first-key', 'second-key']);
+  it('accepts each configured key and nothing else', () => {
+    expect(check('first-key')).toBe(true);
+    expect(check('second-key')).toBe(true);
+    for (const wrong of ['', 'first-ke', 'first-key ', 'FIRST-KEY', 'third-key', undefined, ['first-key']])
+      expect(check(wrong)).toBe(false);
+  });
+  it('compares digests in full', () => {
+    expect(sameDigest('abc', 'abc')).toBe(true);
+    expect(sameDigest('abc', 'abd')).toBe(false);
+    expect(sameDigest('abc', 'xbc')).toBe(false);
+    expect(sameDigest('abc', 'abcd')).toBe(false);
+    expect(sameDigest('', '')).toBe(true);
   });
 });
