@@ -55,7 +55,7 @@ export default tseslint.config(
     },
   },
   {
-    // CommonJS files (the Rspack loader in src/plugins/leanRouteTable).
+    // CommonJS files (the Rspack loader in src/plugins/performance/leanRouteTable).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },

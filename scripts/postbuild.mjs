@@ -1,8 +1,8 @@
 // Steps that run on the finished build, in order. Each lives in its own module.
-import { applyContentFirst } from './content-first.mjs';
-import { buildSearchIndex } from './search-index.mjs';
+import { applyContentFirst } from '../src/plugins/performance/contentFirst/applyContentFirst.mjs';
+import { buildSearchIndex } from '../src/plugins/performance/searchIndex/searchIndex.mjs';
 import { writeDeployConfig } from './deploy-config.mjs';
-import { precompressAssets } from './lib/precompress.mjs';
+import { precompressAssets } from '../src/plugins/performance/precompress/precompress.mjs';
 
 applyContentFirst('build');
 await buildSearchIndex({ buildDir: 'build' });

@@ -4,7 +4,7 @@ import OriginalSearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { isEditableTarget, isSearchShortcut } from '@site/src/lib/search/shortcuts';
-import { warmSearchEngine } from '@site/src/lib/search/engineWarmup';
+import { warmSearchEngine } from '@site/src/plugins/performance/searchWarmup/engineWarmup';
 import { claimEarlyAction, closeEarlySearch, EARLY_SEARCH_SHELL_ID } from '@site/src/lib/startup/earlyInput';
 import styles from './styles.module.css';
 

@@ -4,7 +4,7 @@ import type { Plugin } from '@docusaurus/types';
 const require = createRequire(__filename);
 
 /**
- * Swaps some of Docusaurus's client modules for ours in src/clientRuntime/
+ * Swaps some of Docusaurus's client modules for ours in this folder
  * (browser build only; server rendering keeps the stock ones):
  * - clientEntry.js, the browser entry, for one that starts the app in several
  *   short tasks instead of one long one;
@@ -19,19 +19,10 @@ const require = createRequire(__filename);
  */
 export default function clientRuntimePlugin(): Plugin {
   const replacements: Array<[RegExp, string]> = [
-    [
-      /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
-      require.resolve('../clientRuntime/clientEntry.tsx'),
-    ],
-    [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, require.resolve('../clientRuntime/docusaurus.ts')],
-    [
-      /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
-      require.resolve('../clientRuntime/browserContext.tsx'),
-    ],
-    [
-      /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
-      require.resolve('../clientRuntime/useWindowSize.ts'),
-    ],
+    [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/, require.resolve('./clientEntry.tsx')],
+    [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, require.resolve('./docusaurus.ts')],
+    [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/, require.resolve('./browserContext.tsx')],
+    [/@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, require.resolve('./useWindowSize.ts')],
   ];
   return {
     name: 'signoz-client-runtime',
@@ -43,7 +34,7 @@ export default function clientRuntimePlugin(): Plugin {
         // react-dom (about a third of main.js) ships as a second entry script. The browser compiles
         // each script in its own task, and on a busy or small device it does so on the main thread:
         // two scripts of 200 and 400 KB keep that compile under the long-task line where one of
-        // 600 KB did not. Both load together (scripts/lib/content-first.mjs moves every entry script).
+        // 600 KB did not. Both load together (../contentFirst/ moves every entry script).
         optimization: {
           splitChunks: {
             cacheGroups: {

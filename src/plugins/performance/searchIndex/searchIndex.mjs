@@ -6,9 +6,9 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
-import { rechunkPagefindIndex } from './lib/pagefind-chunks.mjs';
-import { optimizePagefindScript } from './lib/pagefind-script.mjs';
-import { precompressSearchFiles } from './lib/precompress.mjs';
+import { rechunkPagefindIndex } from '../pagefindChunks/pagefindChunks.mjs';
+import { optimizePagefindScript } from '../pagefindScript/pagefindScript.mjs';
+import { precompressSearchFiles } from '../precompress/precompress.mjs';
 
 /**
  * Pages never indexed, whatever they contain (paths relative to the build root):

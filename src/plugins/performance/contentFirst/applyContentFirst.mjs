@@ -1,9 +1,9 @@
-// Post-build step: applies lib/content-first.mjs to every page of the build.
+// Post-build step: applies contentFirst.mjs to every page of the build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { loadEntryScriptsAfterPaint } from './lib/content-first.mjs';
-import { htmlFiles } from './lib/html-files.mjs';
-import { evaluateRouteTable, routeChunkFiles } from './lib/route-chunks.mjs';
+import { loadEntryScriptsAfterPaint } from './contentFirst.mjs';
+import { htmlFiles } from '../../../../scripts/lib/html-files.mjs';
+import { evaluateRouteTable, routeChunkFiles } from './routeChunks.mjs';
 
 /** '/docs/install/docker/' for build/docs/install/docker/index.html; null for other HTML files (404.html). */
 function pagePathOf(buildDir, file) {

@@ -71,7 +71,7 @@ export async function optimizePagefindScript(dir, { log = console.log } = {}) {
   if (patched === null) {
     log(
       `[search-index] warning: pagefind.js ${scriptVersion(source) ?? '(unknown version)'} left as Pagefind wrote it; ` +
-        `check scripts/lib/pagefind-script.mjs against it`,
+        `check src/plugins/performance/pagefindScript/ against it`,
     );
     return { patched: false, before: source.length, after: source.length };
   }
