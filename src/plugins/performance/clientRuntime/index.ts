@@ -1,7 +1,27 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { cannotApply } from '../strict.cjs';
 
 const require = createRequire(__filename);
+
+/** The stock files replaced below: package, path inside it. */
+export const STOCK_FILES: ReadonlyArray<[string, string]> = [
+  ['@docusaurus/core', 'lib/client/clientEntry.js'],
+  ['@docusaurus/core', 'lib/client/docusaurus.js'],
+  ['@docusaurus/core', 'lib/client/browserContext.js'],
+  ['@docusaurus/theme-common', 'lib/hooks/useWindowSize.js'],
+];
+
+/** Where `path` of the installed `pkg` is (its `exports` may hide the path from require.resolve). */
+export function stockFile(pkg: string, path: string): string {
+  const root = (require.resolve.paths(pkg) ?? [])
+    .map((dir) => join(dir, pkg))
+    .find((dir) => existsSync(join(dir, 'package.json')));
+  if (!root) throw new Error(`${pkg} is not installed`);
+  return join(root, path);
+}
 
 /**
  * Swaps some of Docusaurus's client modules for ours in this folder
@@ -24,6 +44,12 @@ export default function clientRuntimePlugin(): Plugin {
     [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/, require.resolve('./browserContext.tsx')],
     [/@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, require.resolve('./useWindowSize.ts')],
   ];
+  // A replacement whose stock file has moved would silently not apply.
+  for (const stock of STOCK_FILES) {
+    if (!existsSync(stockFile(...stock))) {
+      cannotApply(`clientRuntime: ${stock.join('/')} not found; Docusaurus's own module stays in the browser build`);
+    }
+  }
   return {
     name: 'signoz-client-runtime',
     configureWebpack(_config, isServer, utils) {

@@ -1,6 +1,7 @@
 // Post-build step: applies contentFirst.mjs to every page of the build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { cannotApply } from '../strict.cjs';
 import { loadEntryScriptsAfterPaint } from './contentFirst.mjs';
 import { htmlFiles } from '../../../../scripts/lib/html-files.mjs';
 import { evaluateRouteTable, routeChunkFiles } from './routeChunks.mjs';
@@ -39,4 +40,8 @@ export function applyContentFirst(buildDir, generatedDir = '.docusaurus') {
   );
   if (pages === 0)
     throw new Error('content-first: no page had the entry scripts; has Docusaurus changed its script tags?');
+  if (withChunks === 0)
+    cannotApply(
+      'content-first: no page found its route chunks; has the shape of routes.js or the client manifest changed?',
+    );
 }

@@ -2,6 +2,7 @@
 // generates, .docusaurus/routes.js and .docusaurus/registry.js. Both grow with
 // every page (about 600 here) and both are evaluated before the first render.
 // Plain CommonJS because the bundler require()s loaders.
+const { cannotApply } = require('../strict.cjs');
 //
 // routes.js: every route calls ComponentCreator(path, hash) as the file loads,
 // building a loadable component for each of the 600 routes, of which a page
@@ -20,7 +21,7 @@
 //
 // If Docusaurus changes either file's shape the pattern stops matching and
 // the file passes through unchanged (with a build warning), so the site keeps
-// working, only without the saving.
+// working, only without the saving; under SITE_STRICT=1 the build fails instead.
 
 const CREATOR_IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';";
 const REACT_IMPORT = "import React from 'react';";
@@ -120,7 +121,9 @@ function leanRouteTableLoader(source) {
   const isRoutes = /[\\/]routes\.js$/.test(this.resourcePath);
   const { code, count } = isRoutes ? lazyRouteComponents(source) : dropRegistryModuleNames(source);
   if (count === 0) {
-    this.emitWarning(new Error(`lean route table: no match in ${this.resourcePath}; left as generated`));
+    cannotApply(`lean route table: no match in ${this.resourcePath}; left as generated`, {
+      warn: (message) => this.emitWarning(new Error(message)),
+    });
   }
   return code;
 }
