@@ -17,7 +17,7 @@ import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
 import testFixturesPlugin from './src/plugins/testFixtures';
 import remarkReaderSettings from './src/plugins/remarkReaderSettings';
 import remarkProductFacts from './src/plugins/remarkProductFacts';
-import staticRedirectsPlugin from './src/plugins/staticRedirects';
+import postBuildStepsPlugin from './src/plugins/postBuildSteps';
 import { figureSizePlugin } from './src/plugins/remarkFigureSize';
 import socialCardsPlugin from './src/plugins/socialCards';
 import { snippetFrontMatter } from './src/plugins/snippetFrontMatter';
@@ -100,7 +100,8 @@ const config: Config = {
   // themeConfig.algolia is set (listing it here too fails the build: "used 2 times").
   plugins: [
     lazyPrismPlugin,
-    staticRedirectsPlugin,
+    // Static redirect pages, content first, search index, _headers/_redirects, brotli copies: in order.
+    postBuildStepsPlugin,
     clientRuntimePlugin,
     leanRouteTablePlugin,
     fastRouteMatchPlugin,
