@@ -30,7 +30,10 @@ const problems = missingPostBuildOutput(
 );
 if (values['write-list']) writeFileSync(values['write-list'], `${list.join('\n')}\n`);
 if (values.list) {
-  const other = readFileSync(values.list, 'utf8').split('\n').filter(Boolean);
+  const other = readFileSync(values.list, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((path) => path.replace(/^\.\//, ''));
   const [a, b] = [new Set(maskHashes(list)), new Set(maskHashes(other))];
   const onlyHere = [...a].filter((path) => !b.has(path));
   const onlyThere = [...b].filter((path) => !a.has(path));
