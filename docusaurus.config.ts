@@ -17,15 +17,15 @@ import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
 import testFixturesPlugin from './src/plugins/testFixtures';
 import remarkReaderSettings from './src/plugins/remarkReaderSettings';
 import remarkProductFacts from './src/plugins/remarkProductFacts';
-import staticRedirectsPlugin from './src/plugins/staticRedirects';
+import postBuildStepsPlugin from './src/plugins/postBuildSteps';
 import { figureSizePlugin } from './src/plugins/remarkFigureSize';
 import socialCardsPlugin from './src/plugins/socialCards';
 import { snippetFrontMatter } from './src/plugins/snippetFrontMatter';
 import searchPagePlugin from './src/plugins/searchPage';
-import lazyPrismPlugin from './src/plugins/lazyPrism';
-import clientRuntimePlugin from './src/plugins/clientRuntime';
-import leanRouteTablePlugin from './src/plugins/leanRouteTable';
-import fastRouteMatchPlugin from './src/plugins/fastRouteMatch';
+import lazyPrismPlugin from './src/plugins/performance/lazyPrism';
+import clientRuntimePlugin from './src/plugins/performance/clientRuntime';
+import leanRouteTablePlugin from './src/plugins/performance/leanRouteTable';
+import fastRouteMatchPlugin from './src/plugins/performance/fastRouteMatch';
 import earlyInputPlugin from './src/plugins/earlyInput';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import { insideGitWorktree } from './src/plugins/gitWorktree';
@@ -100,7 +100,8 @@ const config: Config = {
   // themeConfig.algolia is set (listing it here too fails the build: "used 2 times").
   plugins: [
     lazyPrismPlugin,
-    staticRedirectsPlugin,
+    // Static redirect pages, content first, search index, _headers/_redirects, brotli copies: in order.
+    postBuildStepsPlugin,
     clientRuntimePlugin,
     leanRouteTablePlugin,
     fastRouteMatchPlugin,

@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['src/**/__tests__/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
     coverage: {
-      include: ['src/lib/**', 'scripts/lib/**'],
+      include: ['src/lib/**', 'scripts/lib/**', 'src/plugins/performance/**/*.mjs'],
       thresholds: { lines: 80, functions: 80, branches: 70 },
     },
   },

@@ -15,8 +15,8 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { buildSearchIndex } from './search-index.mjs';
-import { isServedSearchFile } from './lib/precompress.mjs';
+import { buildSearchIndex } from '../src/plugins/performance/searchIndex/searchIndex.mjs';
+import { isServedSearchFile } from '../src/plugins/performance/precompress/precompress.mjs';
 
 /** Reference queries and the page that should come first (routes from the site spec). */
 export const REFERENCE_QUERIES = [

@@ -215,6 +215,7 @@ async function main() {
     ['./bench-startup.mjs', 'benchStartup', 'Start-up window (phone, 4x CPU)'],
     ['./bench-search.mjs', 'benchSearch', 'Search (Pagefind)'],
     ['./bench-api.mjs', 'benchApi', 'API sandbox'],
+    ['./bench-post-build.mjs', 'benchPostBuild', 'Post-build steps (in the build, in order)'],
     ['./bench-cards.mjs', 'benchCards', 'Social cards'],
     ['./bench-twins.mjs', 'benchTwins', 'Markdown twins and llms.txt'],
     ['./bench-git-dates.mjs', 'benchGitDates', '"Last updated on" dates from git'],

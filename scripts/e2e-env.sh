@@ -7,3 +7,6 @@ export GTAG_ID=G-E2ETEST123
 export NEWSLETTER_PROVIDER_URL=https://newsletter.example.test
 export NEWSLETTER_FORM_ID=test-form
 export SIGNUP_ENDPOINT=https://signup.example.test/api/signup
+# Every performance override that cannot apply (an upstream text it does not recognise) fails the build
+# instead of warning (src/plugins/performance/strict.cjs).
+export SITE_STRICT=1

@@ -83,7 +83,7 @@ export function createServer({ dir = 'build' } = {}) {
       }
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const headers = { 'Content-Type': type };
-      // A brotli copy written by the build (scripts/lib/precompress.mjs) replaces the file, and any
+      // A brotli copy written by the build (src/plugins/performance/precompress/) replaces the file, and any
       // Content-Encoding that _headers gave it, for a browser that accepts brotli.
       let body = file;
       if (result.status === 200 && acceptsBrotli(req.headers['accept-encoding']) && existsSync(`${file}.br`)) {

@@ -26,6 +26,8 @@ step "build (test build: fixtures on, services stubbed)"
 # shellcheck source=scripts/e2e-env.sh
 source scripts/e2e-env.sh
 npm run build
+step "post-build output (written inside docusaurus build)"
+node scripts/check-build-output.mjs
 step "routes of the spec"
 node scripts/check-routes.mjs --strict
 step "markdown twins and llms.txt"

@@ -82,7 +82,7 @@ export function headersFile(csp) {
   lines.push('/*.md', '  Content-Type: text/markdown; charset=utf-8', '');
   lines.push('/llms*.txt', '  Content-Type: text/plain; charset=utf-8', '');
   // Every request for it carries a tag unique to the page session (?ts=, see
-  // src/lib/search/engineWarmup.ts), so a short lifetime lets the second request of a session be
+  // src/plugins/performance/searchWarmup/engineWarmup.ts), so a short lifetime lets the second request of a session be
   // answered from the first without ever serving a stale index to a new one.
   lines.push('/pagefind/pagefind-entry.json', '  Cache-Control: public, max-age=60', '');
   for (const { path, immutable } of PAGEFIND_GZIP_FILES) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { afterNextPaint, benchMeasure } from '@site/src/lib/benchmarkMarks';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
@@ -152,14 +153,8 @@ export function useSiteSearch(term: string, filters: PagefindFilters, pageSize: 
     if (state.status !== 'ready' || started.current === null) return;
     const start = started.current;
     const detail = { term: state.term };
-    try {
-      performance.measure(SEARCH_MEASURE, { start, end: performance.now(), detail });
-      requestAnimationFrame(() =>
-        setTimeout(() => performance.measure(SEARCH_PAINTED_MEASURE, { start, end: performance.now(), detail }), 0),
-      );
-    } catch {
-      // Old browsers without measure options: nothing to record.
-    }
+    benchMeasure(SEARCH_MEASURE, start, detail);
+    afterNextPaint(() => benchMeasure(SEARCH_PAINTED_MEASURE, start, detail));
     started.current = null;
   }, [state]);
 

@@ -239,7 +239,7 @@ test('the home page does not load the API description', async ({ page, baseURL }
     if (res.request().resourceType() === 'script' && res.url().startsWith(origin)) scripts.push(res.url());
   });
   await page.goto('/');
-  // The entry scripts load after the first paint (scripts/lib/content-first.mjs): wait for the app.
+  // The entry scripts load after the first paint (src/plugins/performance/contentFirst/): wait for the app.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);

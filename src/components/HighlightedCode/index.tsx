@@ -1,7 +1,7 @@
 // The Prism-highlighted code block, in a chunk of its own that pages load only
 // after hydration (see src/theme/CodeBlock). The theme registers every extra
 // Prism language (prism.additionalLanguages) in a client module at start-up on
-// every page; src/plugins/lazyPrism.ts removes that module, and here each
+// every page; src/plugins/performance/lazyPrism/ removes that module, and here each
 // language is registered the first time a block needs it.
 import React, { type ReactNode } from 'react';
 import { Prism } from 'prism-react-renderer';

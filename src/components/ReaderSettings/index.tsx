@@ -54,7 +54,7 @@ export default function ReaderSettingsPanel(): ReactNode {
   };
 
   return (
-    // Left out of the search index (scripts/search-index.mjs): the same words on every docs page.
+    // Left out of the search index (src/plugins/performance/searchIndex/): the same words on every docs page.
     <details className={clsx(styles.panel, 'reader-settings')} data-testid="reader-settings" data-search-ignore="">
       <summary className={styles.summary}>
         <span className={styles.title}>Your settings for code samples</span>

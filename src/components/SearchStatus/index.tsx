@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { isDevServer } from '@site/src/lib/search/engineWarmup';
+import { isDevServer } from '@site/src/plugins/performance/searchWarmup/engineWarmup';
 import styles from './styles.module.css';
 
 type Props = { kind: 'error'; onRetry: () => void } | { kind: 'dev' };

@@ -5,18 +5,15 @@
 // regular expression for every link that scrolls into view. On a docs page
 // (30-60 links in view, about 600 routes) that scan was the largest single
 // task after hydration. This index is built once, on first use.
-import type { ChunkNames, RouteChunkNames } from '@docusaurus/types';
+import type { RouteChunkNames } from '@docusaurus/types';
+import { chunkNamesOf } from './chunkNames.mjs';
+
+// Shared with the post-build step that lists a route's chunk files (performance/contentFirst).
+export { chunkNamesOf };
 
 /** '/blog/my-post/-fe9' → '/blog/my-post/' (the hash is the last '-' part). */
 export function routePathOfKey(key: string): string {
   return key.replace(/-[^-]+$/, '');
-}
-
-/** Every chunk name in a route's (nested) chunk-name tree, in document order. */
-export function chunkNamesOf(tree: ChunkNames | ChunkNames[] | string): string[] {
-  if (typeof tree === 'string') return [tree];
-  const values = Array.isArray(tree) ? tree : Object.values(tree);
-  return values.flatMap((value) => chunkNamesOf(value));
 }
 
 /** Route path → the chunk names of every route entry with that path. */

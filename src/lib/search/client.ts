@@ -1,6 +1,12 @@
 import type { PagefindApi, PagefindFilters } from './pagefind';
-import { isDevServer, pagefindScriptUrl, startEngine, warmSearchEngine, withSlash } from './engineWarmup';
-import { answerKeptRequests } from './keptResponses';
+import {
+  isDevServer,
+  pagefindScriptUrl,
+  startEngine,
+  warmSearchEngine,
+  withSlash,
+} from '../../plugins/performance/searchWarmup/engineWarmup';
+import { answerKeptRequests } from '../../plugins/performance/searchWarmup/keptResponses';
 
 export { isDevServer };
 

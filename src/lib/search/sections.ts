@@ -1,4 +1,4 @@
-import { withSlash } from './engineWarmup';
+import { withSlash } from '../../plugins/performance/searchWarmup/engineWarmup';
 
 /**
  * Site sections used as a search facet. The label is the value stored in the

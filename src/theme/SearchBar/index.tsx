@@ -4,7 +4,8 @@ import OriginalSearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { isEditableTarget, isSearchShortcut } from '@site/src/lib/search/shortcuts';
-import { warmSearchEngine } from '@site/src/lib/search/engineWarmup';
+import { benchMark } from '@site/src/lib/benchmarkMarks';
+import { warmSearchEngine } from '@site/src/plugins/performance/searchWarmup/engineWarmup';
 import { claimEarlyAction, closeEarlySearch, EARLY_SEARCH_SHELL_ID } from '@site/src/lib/startup/earlyInput';
 import styles from './styles.module.css';
 
@@ -60,7 +61,7 @@ function PagefindSearchBar(): ReactNode {
     const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // Opened from the pre-start shell (early input): focus goes back to the button, not the shell's input.
     returnFocus.current = focused?.closest(`#${EARLY_SEARCH_SHELL_ID}`) ? button.current : focused;
-    performance.mark('signoz-search:open');
+    benchMark('signoz-search:open');
     setOpen(true);
     if (LoadedModal) {
       // Loaded by a hover or focus preload after this component first rendered.

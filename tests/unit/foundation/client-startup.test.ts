@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import clientRuntimePlugin from '../../../src/plugins/clientRuntime';
-import fastRouteMatchPlugin from '../../../src/plugins/fastRouteMatch';
+import clientRuntimePlugin from '../../../src/plugins/performance/clientRuntime';
+import fastRouteMatchPlugin from '../../../src/plugins/performance/fastRouteMatch';
 import { nextTask, runInTasks } from '../../../src/lib/startup/nextTask';
 
 const require = createRequire(import.meta.url);
@@ -83,12 +83,12 @@ describe('client runtime plugins (browser build only)', () => {
     const swap = (file: string) => plugins.find((p) => p.pattern.test(file));
     const entry = swap('/x/node_modules/@docusaurus/core/lib/client/clientEntry.js');
     const runtime = swap('/x/node_modules/@docusaurus/core/lib/client/docusaurus.js');
-    expect(entry?.replacement).toMatch(/src\/clientRuntime\/clientEntry\.tsx$/);
-    expect(runtime?.replacement).toMatch(/src\/clientRuntime\/docusaurus\.ts$/);
+    expect(entry?.replacement).toMatch(/performance\/clientRuntime\/clientEntry\.tsx$/);
+    expect(runtime?.replacement).toMatch(/performance\/clientRuntime\/docusaurus\.ts$/);
     const browserContext = swap('/x/node_modules/@docusaurus/core/lib/client/browserContext.js');
     const windowSize = swap('/x/node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js');
-    expect(browserContext?.replacement).toMatch(/src\/clientRuntime\/browserContext\.tsx$/);
-    expect(windowSize?.replacement).toMatch(/src\/clientRuntime\/useWindowSize\.ts$/);
+    expect(browserContext?.replacement).toMatch(/performance\/clientRuntime\/browserContext\.tsx$/);
+    expect(windowSize?.replacement).toMatch(/performance\/clientRuntime\/useWindowSize\.ts$/);
     for (const { replacement } of plugins) expect(existsSync(replacement)).toBe(true);
     // Every pattern names a file that exists in the installed Docusaurus, so none is silently dead.
     for (const file of [

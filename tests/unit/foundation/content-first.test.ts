@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_LOADER, entryLoaderTag, loadEntryScriptsAfterPaint } from '../../../scripts/lib/content-first.mjs';
+import {
+  ENTRY_LOADER,
+  entryLoaderTag,
+  loadEntryScriptsAfterPaint,
+} from '../../../src/plugins/performance/contentFirst/contentFirst.mjs';
 
 const page = `<!doctype html><html><head><link rel=stylesheet href=/assets/css/styles.4103307f.css /><script src=/assets/js/runtime~main.812d9c79.js defer></script>
 <script src=/assets/js/main.c76e35c5.js defer></script><script>document.documentElement.dataset.theme="dark"</script></head><body><main><h1>Install</h1></main></body></html>`;

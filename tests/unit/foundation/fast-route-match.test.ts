@@ -6,7 +6,7 @@ import pathToRegexp from 'path-to-regexp';
 import { staticPathMayMatch } from '../../../src/lib/routing/staticPathFilter';
 
 const require = createRequire(import.meta.url);
-const { patchMatchPath } = require('../../../src/plugins/fastRouteMatch/loader.cjs') as {
+const { patchMatchPath } = require('../../../src/plugins/performance/fastRouteMatch/loader.cjs') as {
   patchMatchPath(source: string, filterModule: string): string | null;
 };
 const reactRouterSource = readFileSync(require.resolve('react-router/esm/react-router.js'), 'utf8');

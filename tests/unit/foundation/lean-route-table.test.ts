@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { lazyRouteComponents, dropRegistryModuleNames } = require('../../../src/plugins/leanRouteTable/loader.cjs') as {
-  lazyRouteComponents(source: string): { code: string; count: number };
-  dropRegistryModuleNames(source: string): { code: string; count: number };
-};
+const { lazyRouteComponents, dropRegistryModuleNames } =
+  require('../../../src/plugins/performance/leanRouteTable/loader.cjs') as {
+    lazyRouteComponents(source: string): { code: string; count: number };
+    dropRegistryModuleNames(source: string): { code: string; count: number };
+  };
 
 const routes = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';

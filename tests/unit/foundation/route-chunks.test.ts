@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateRouteTable, routeChunkFiles } from '../../../scripts/lib/route-chunks.mjs';
-import { loadEntryScriptsAfterPaint } from '../../../scripts/lib/content-first.mjs';
+import { evaluateRouteTable, routeChunkFiles } from '../../../src/plugins/performance/contentFirst/routeChunks.mjs';
+import { loadEntryScriptsAfterPaint } from '../../../src/plugins/performance/contentFirst/contentFirst.mjs';
 
 // The shape Docusaurus generates in .docusaurus/ (trimmed to a docs tree and a blog post).
 const routesJs = `import React from 'react';

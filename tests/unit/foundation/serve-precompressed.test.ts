@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../../scripts/serve.mjs';
-import { brotli, contentOf, isServedSearchFile } from '../../../scripts/lib/precompress.mjs';
+import { brotli, contentOf, isServedSearchFile } from '../../../src/plugins/performance/precompress/precompress.mjs';
 import { acceptsBrotli } from '../../../scripts/lib/resolve-request.mjs';
 
 describe('Accept-Encoding: brotli', () => {

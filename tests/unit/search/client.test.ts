@@ -57,7 +57,7 @@ describe('search client', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const urls = fetch.mock.calls.map(([input]) => String(input));
     // The entry with this session's tag, which Pagefind is told to use too (its metaCacheTag).
-    const { entryTag } = await import('../../../src/lib/search/engineWarmup');
+    const { entryTag } = await import('../../../src/plugins/performance/searchWarmup/engineWarmup');
     expect(urls).toContain(`/pagefind/pagefind-entry.json?ts=${entryTag()}`);
     expect(urls).toContain('/pagefind/pagefind.en_abc123.pf_meta');
     expect(urls).toContain('/pagefind/wasm.en.pagefind');

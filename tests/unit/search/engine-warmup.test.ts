@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // The search engine's warm-up, run with stand-in fetch and import functions.
 async function freshModule() {
   vi.resetModules();
-  return import('../../../src/lib/search/engineWarmup');
+  return import('../../../src/plugins/performance/searchWarmup/engineWarmup');
 }
 
 const entry = { languages: { fr: { hash: 'fr_111', wasm: 'fr' }, en: { hash: 'en_abc123', wasm: 'en' } } };
@@ -130,7 +130,7 @@ describe('search engine warm-up', () => {
 
   it('names the wasm by the primary language subtag, and fetches the entry’s own when the guess is wrong', async () => {
     const { warmSearchEngine, guessedWasmUrl } = await freshModule();
-    const { answerFromKept } = await import('../../../src/lib/search/keptResponses');
+    const { answerFromKept } = await import('../../../src/plugins/performance/searchWarmup/keptResponses');
     expect(guessedWasmUrl('/docs', 'pt-BR')).toBe('/docs/pagefind/wasm.pt.pagefind');
     expect(guessedWasmUrl('/', '')).toBe('/pagefind/wasm.unknown.pagefind');
     const get = vi.fn(async (input: RequestInfo | URL) => {

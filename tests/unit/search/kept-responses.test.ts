@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // Pagefind's requests for files the warm-up already read, answered from memory.
 async function freshModules() {
   vi.resetModules();
-  const kept = await import('../../../src/lib/search/keptResponses');
-  const warmup = await import('../../../src/lib/search/engineWarmup');
+  const kept = await import('../../../src/plugins/performance/searchWarmup/keptResponses');
+  const warmup = await import('../../../src/plugins/performance/searchWarmup/engineWarmup');
   return { ...kept, ...warmup };
 }
 

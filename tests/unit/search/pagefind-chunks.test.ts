@@ -12,8 +12,8 @@ import {
   rechunkPagefindIndex,
   splitWords,
   writePagefindFile,
-} from '../../../scripts/lib/pagefind-chunks.mjs';
-import { optimizePagefindScript } from '../../../scripts/lib/pagefind-script.mjs';
+} from '../../../src/plugins/performance/pagefindChunks/pagefindChunks.mjs';
+import { optimizePagefindScript } from '../../../src/plugins/performance/pagefindScript/pagefindScript.mjs';
 
 type Word = [string, [number, number[], number[]][]];
 const word = (text: string, ...pages: number[][]): Word => [text, pages.map((locs, page) => [page, locs, []])];

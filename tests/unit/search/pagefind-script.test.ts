@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patchScript, scriptVersion } from '../../../scripts/lib/pagefind-script.mjs';
+import { patchScript, scriptVersion } from '../../../src/plugins/performance/pagefindScript/pagefindScript.mjs';
 
 // The texts each change looks for, as Pagefind 1.6.0 writes them.
 const WAIT =

@@ -6,7 +6,7 @@ import {
   withSectionWeight,
   withTitleMeta,
   withWeightedTitle,
-} from '../../../scripts/search-index.mjs';
+} from '../../../src/plugins/performance/searchIndex/searchIndex.mjs';
 
 describe('search index helpers', () => {
   it('maps built files to URLs with trailing slashes', () => {

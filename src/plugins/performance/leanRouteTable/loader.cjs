@@ -2,6 +2,8 @@
 // generates, .docusaurus/routes.js and .docusaurus/registry.js. Both grow with
 // every page (about 600 here) and both are evaluated before the first render.
 // Plain CommonJS because the bundler require()s loaders.
+const { cannotApply } = require('../strict.cjs');
+const { CREATOR_IMPORT, evaluateRoutesSource } = require('../generatedRoutes.cjs');
 //
 // routes.js: every route calls ComponentCreator(path, hash) as the file loads,
 // building a loadable component for each of the 600 routes, of which a page
@@ -20,10 +22,7 @@
 //
 // If Docusaurus changes either file's shape the pattern stops matching and
 // the file passes through unchanged (with a build warning), so the site keeps
-// working, only without the saving.
-
-const CREATOR_IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';";
-const REACT_IMPORT = "import React from 'react';";
+// working, only without the saving; under SITE_STRICT=1 the build fails instead.
 
 // The emitted module. `component` arrives as the hash alone when the route's
 // own path is ComponentCreator's path (every route but the catch-all), else as
@@ -77,20 +76,17 @@ function everyRouteHasComponent(routes) {
 /** @param {string} source @returns {{ code: string, count: number }} */
 function lazyRouteComponents(source) {
   const unchanged = { code: source, count: 0 };
-  if (!source.includes(CREATOR_IMPORT) || !source.includes('export default [')) return unchanged;
-  const body = source.replace(REACT_IMPORT, '').replace(CREATOR_IMPORT, '').replace('export default', 'return');
-  if (/^\s*import\s/m.test(body)) return unchanged;
   let table;
   let count = 0;
   try {
-    table = new Function('ComponentCreator', body)((path, hash) => {
+    table = evaluateRoutesSource(source, (path, hash) => {
       count += 1;
       return new ComponentRef(path, hash);
     });
   } catch {
     return unchanged;
   }
-  if (!Array.isArray(table) || !isPlainData(table) || !everyRouteHasComponent(table)) return unchanged;
+  if (!isPlainData(table) || !everyRouteHasComponent(table)) return unchanged;
   const json = JSON.stringify(table, function toJson(_key, value) {
     if (!(value instanceof ComponentRef)) return value;
     const [path, hash] = value.args;
@@ -120,7 +116,9 @@ function leanRouteTableLoader(source) {
   const isRoutes = /[\\/]routes\.js$/.test(this.resourcePath);
   const { code, count } = isRoutes ? lazyRouteComponents(source) : dropRegistryModuleNames(source);
   if (count === 0) {
-    this.emitWarning(new Error(`lean route table: no match in ${this.resourcePath}; left as generated`));
+    cannotApply(`lean route table: no match in ${this.resourcePath}; left as generated`, {
+      warn: (message) => this.emitWarning(new Error(message)),
+    });
   }
   return code;
 }

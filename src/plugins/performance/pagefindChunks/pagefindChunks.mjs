@@ -16,13 +16,15 @@
 // pages, same positions, so ranking and excerpts are as before.
 //
 // The format is Pagefind's own and undocumented, so we only touch index versions we have checked
-// (SUPPORTED_VERSIONS) and leave any other as Pagefind wrote it, with a warning. cborg is the CBOR
+// (SUPPORTED_VERSIONS) and leave any other as Pagefind wrote it, with a warning (an error under
+// SITE_STRICT=1). cborg is the CBOR
 // codec; decoding and re-encoding an unchanged Pagefind file gives back the same bytes (tested).
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { decode, encode } from 'cborg';
+import { cannotApply } from '../strict.cjs';
 
 /** Pagefind releases whose index layout this module was checked against. */
 export const SUPPORTED_VERSIONS = ['1.6.0'];
@@ -225,7 +227,8 @@ export async function rechunkPagefindIndex(dir, { maxPositions = MAX_POSITIONS, 
   for (const [language, entry] of Object.entries(entryFile.languages ?? {})) {
     results[language] = await rechunkLanguage(dir, language, entry, maxPositions);
     const { before, after, skipped } = results[language];
-    if (skipped) log(`[search-index] warning: ${language} index left as Pagefind wrote it (${skipped} not checked)`);
+    if (skipped)
+      cannotApply(`[search-index] ${language} index left as Pagefind wrote it (${skipped} not checked)`, { warn: log });
     else
       log(`[search-index] ${language}: ${before} index chunks re-cut into ${after} (${maxPositions} positions each)`);
   }

@@ -6,9 +6,10 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
-import { rechunkPagefindIndex } from './lib/pagefind-chunks.mjs';
-import { optimizePagefindScript } from './lib/pagefind-script.mjs';
-import { precompressSearchFiles } from './lib/precompress.mjs';
+import { htmlFiles } from '../../../../scripts/lib/html-files.mjs';
+import { rechunkPagefindIndex } from '../pagefindChunks/pagefindChunks.mjs';
+import { optimizePagefindScript } from '../pagefindScript/pagefindScript.mjs';
+import { precompressSearchFiles } from '../precompress/precompress.mjs';
 
 /**
  * Pages never indexed, whatever they contain (paths relative to the build root):
@@ -36,14 +37,6 @@ export const EXCLUDE_SELECTORS = [
   // <h2>s, which would make every category page outrank the pages it lists.
   'a.card[class*="cardContainer"]',
 ];
-
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
 
 async function dirSize(dir) {
   let total = 0;
@@ -150,7 +143,7 @@ export async function buildSearchIndex({
   let fileCount = 0;
   let pageCount = 0;
   try {
-    for await (const file of htmlFiles(buildDir)) {
+    for (const file of htmlFiles(buildDir)) {
       const rel = relative(buildDir, file);
       if (!shouldIndex(rel) || file.startsWith(outputPath)) continue;
       fileCount += 1;

@@ -8,7 +8,7 @@
 //   running as one long task;
 // - a chunk shared by many routes (a docs layout, a sidebar) is prefetched
 //   once, not once per link pointing at a route that uses it.
-// Wired in by src/plugins/clientRuntime.ts. Re-check against the stock file
+// Wired in by src/plugins/performance/clientRuntime/index.ts. Re-check against the stock file
 // when upgrading Docusaurus.
 import { matchRoutes } from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';

@@ -11,7 +11,7 @@ const require = createRequire(__filename);
  */
 export default function fastRouteMatchPlugin(): Plugin {
   const reactRouter = require.resolve('react-router/esm/react-router.js');
-  const filterModule = require.resolve('../../lib/routing/staticPathFilter.ts');
+  const filterModule = require.resolve('../../../lib/routing/staticPathFilter.ts');
   return {
     name: 'signoz-fast-route-match',
     configureWebpack(_config, isServer) {

@@ -5,7 +5,7 @@
 // sets up the mobile one; as an ordinary update from an effect React rendered
 // that without yielding, in one long task right after hydration. As a
 // transition it is rendered in 5 ms slices.
-// Wired in by src/plugins/clientRuntime.ts. Re-check against the stock file
+// Wired in by src/plugins/performance/clientRuntime/index.ts. Re-check against the stock file
 // when upgrading Docusaurus.
 import { startTransition, useEffect, useState } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';

@@ -7,8 +7,10 @@
 // alias or wrapper reaches.
 //
 // If a react-router upgrade changes the lines below, the file passes through
-// unchanged with a build warning: routing still works, only without the saving.
+// unchanged with a build warning (routing still works, only without the saving),
+// or fails the build under SITE_STRICT=1 (../strict.cjs).
 // Plain CommonJS because the bundler require()s loaders.
+const { cannotApply } = require('../strict.cjs');
 
 const ANCHOR = `    if (!path && path !== "") return null;
     if (matched) return matched;
@@ -27,7 +29,9 @@ module.exports = function fastRouteMatchLoader(source) {
   const { filterModule } = this.getOptions();
   const patched = patchMatchPath(source, filterModule);
   if (patched === null) {
-    this.emitWarning(new Error('fastRouteMatch: matchPath() not recognised in react-router; left unchanged'));
+    cannotApply('fastRouteMatch: matchPath() not recognised in react-router; left unchanged', {
+      warn: (message) => this.emitWarning(new Error(message)),
+    });
     return source;
   }
   return patched;

@@ -5,6 +5,8 @@
 // learns of these files only once main.js has run and matched the route: one
 // more round trip before the page can hydrate.
 import { createRequire } from 'node:module';
+import { chunkNamesOf } from '../../../lib/routePrefetch/chunkNames.mjs';
+import { evaluateRoutesSource } from '../generatedRoutes.cjs';
 
 const require = createRequire(import.meta.url);
 const { matchRoutes } = require('react-router-config');
@@ -15,14 +17,7 @@ const { matchRoutes } = require('react-router-config');
  * @param {string} source
  */
 export function evaluateRouteTable(source) {
-  const body = source.replace(/^import .*$/gm, '').replace(/^export default /m, 'return ');
-  return new Function('ComponentCreator', body)((path, hash) => ({ path, hash }));
-}
-
-/** Every chunk name in a route's chunk-name tree. */
-function chunkNamesOf(tree) {
-  if (typeof tree === 'string') return [tree];
-  return (Array.isArray(tree) ? tree : Object.values(tree)).flatMap(chunkNamesOf);
+  return evaluateRoutesSource(source, (path, hash) => ({ path, hash }));
 }
 
 /**

@@ -5,7 +5,7 @@
 // renders without yielding; every useIsBrowser() user re-rendered in one long
 // task right after hydration. As a transition React splits that render into
 // 5 ms slices like the hydration before it.
-// Wired in by src/plugins/clientRuntime.ts. Re-check against the stock file
+// Wired in by src/plugins/performance/clientRuntime/index.ts. Re-check against the stock file
 // when upgrading Docusaurus.
 import React, { startTransition, useEffect, useState, type ReactNode } from 'react';
 

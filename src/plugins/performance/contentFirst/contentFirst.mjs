@@ -57,7 +57,7 @@ export function entryLoaderTag(entries, chunks = []) {
 
 /**
  * Moves the entry scripts of a built page behind the first paint. `routeChunks`
- * (the page's own route chunks, see route-chunks.mjs) load with them, so that
+ * (the page's own route chunks, see routeChunks.mjs) load with them, so that
  * the app finds them there instead of asking for them once it runs.
  * @param {string} html
  * @param {string[]} [routeChunks]

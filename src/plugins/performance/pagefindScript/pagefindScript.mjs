@@ -1,6 +1,7 @@
 // Adjusts Pagefind's browser script (pagefind.js) after Pagefind has written it. Three changes, made
 // only to the Pagefind releases they were checked against, and only if each finds its text exactly
-// once; any other script is left as written, with a warning, and search works as before.
+// once; any other script is left as written, with a warning (an error under SITE_STRICT=1), and search
+// works as before.
 //
 // 1. A search that starts before the engine is ready waits in a loop that sleeps 50 ms between two
 //    checks (`getPtr`). The search modal starts the engine as it opens, and the reader's first query
@@ -17,6 +18,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'terser';
+import { cannotApply } from '../strict.cjs';
 
 /** Pagefind releases whose pagefind.js this module was checked against. */
 export const SCRIPT_VERSIONS = ['1.6.0'];
@@ -69,9 +71,10 @@ export async function optimizePagefindScript(dir, { log = console.log } = {}) {
   const source = await readFile(path, 'utf8');
   const patched = patchScript(source);
   if (patched === null) {
-    log(
-      `[search-index] warning: pagefind.js ${scriptVersion(source) ?? '(unknown version)'} left as Pagefind wrote it; ` +
-        `check scripts/lib/pagefind-script.mjs against it`,
+    cannotApply(
+      `[search-index] pagefind.js ${scriptVersion(source) ?? '(unknown version)'} left as Pagefind wrote it; ` +
+        `check src/plugins/performance/pagefindScript/ against it`,
+      { warn: log },
     );
     return { patched: false, before: source.length, after: source.length };
   }

@@ -1,9 +1,10 @@
-// Post-build step: applies lib/content-first.mjs to every page of the build.
+// Post-build step: applies contentFirst.mjs to every page of the build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { loadEntryScriptsAfterPaint } from './lib/content-first.mjs';
-import { htmlFiles } from './lib/html-files.mjs';
-import { evaluateRouteTable, routeChunkFiles } from './lib/route-chunks.mjs';
+import { cannotApply } from '../strict.cjs';
+import { loadEntryScriptsAfterPaint } from './contentFirst.mjs';
+import { htmlFiles } from '../../../../scripts/lib/html-files.mjs';
+import { evaluateRouteTable, routeChunkFiles } from './routeChunks.mjs';
 
 /** '/docs/install/docker/' for build/docs/install/docker/index.html; null for other HTML files (404.html). */
 function pagePathOf(buildDir, file) {
@@ -39,4 +40,8 @@ export function applyContentFirst(buildDir, generatedDir = '.docusaurus') {
   );
   if (pages === 0)
     throw new Error('content-first: no page had the entry scripts; has Docusaurus changed its script tags?');
+  if (withChunks === 0)
+    cannotApply(
+      'content-first: no page found its route chunks; has the shape of routes.js or the client manifest changed?',
+    );
 }
