@@ -27,16 +27,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (!isAllowed(err.message)) errors.push(`pageerror: ${err.message}`);
       });
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-      await page.route(
-        (url) => url.origin !== origin,
-        (route) => {
-          const url = route.request().url();
-          if (url.includes('googletagmanager.com') || url.includes('google-analytics.com')) {
-            return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* analytics stub */' });
-          }
-          return route.fulfill({ status: 204, body: '' });
-        },
-      );
+      // A regular expression, not a predicate: Playwright matches it in its own
+      // process and lets the site's own requests through at once; a predicate is
+      // asked, in this process, about every request the page makes (pages took
+      // some 50 % longer to load).
+      const escapedOrigin = origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      await page.route(new RegExp(`^(?!${escapedOrigin}/)`), (route) => {
+        const url = route.request().url();
+        if (url.includes('googletagmanager.com') || url.includes('google-analytics.com')) {
+          return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* analytics stub */' });
+        }
+        return route.fulfill({ status: 204, body: '' });
+      });
       await use(errors);
       expect(errors, 'console errors on the page').toEqual([]);
     },

@@ -21,6 +21,21 @@ async function serveWith(page: Page, seed: string): Promise<void> {
   );
 }
 
+/**
+ * Adds `seed` at the end of the article in the page's <main> once it has hydrated (inside the
+ * React root, so not in the served HTML: hydration would throw it away), before
+ * the gate's checks, which wait for hydration and then for the page to settle.
+ */
+async function seedMainAfterHydration(page: Page, seed: string): Promise<void> {
+  await page.addInitScript((html) => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      (document.querySelector('main article') ?? document.querySelector('main'))?.insertAdjacentHTML('beforeend', html);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  }, seed);
+}
+
 test.describe('site gate, seeded defects', () => {
   test('the page as built passes', async ({ page }) => {
     await serveWith(page, '');
@@ -47,6 +62,27 @@ test.describe('site gate, seeded defects', () => {
     // The width-dependent rules run after a resize too.
     const resized = problemsOf(await resizeAndCheck(page, PATH, 1280));
     expect(resized.join('\n')).toMatch(/at 1280 px: axe scrollable-region-focusable \(serious\)/);
+  });
+
+  test("in a content page's <main>, a region that scrolls only at 320 px fails after the resize", async ({ page }) => {
+    // A 350 px line, its text at the right, fits the article's 358 px column at
+    // 390 px, not its 288 px at 320 px (axe counts a region only when text is hidden).
+    await seedMainAfterHydration(
+      page,
+      '<div id="seeded-narrow" style="overflow: auto"><p style="width: 350px; margin: 0; text-align: right">Fits at 390 px only.</p></div>',
+    );
+    expect(problemsOf(await loadAndCheck(page, PATH, CONTENT_WIDTH, 'main'))).toEqual([]);
+    await expect(page.locator('#seeded-narrow')).toHaveCount(1);
+    const resized = problemsOf(await resizeAndCheck(page, PATH, 320, 'main'));
+    expect(resized.join('\n')).toMatch(/at 320 px: axe scrollable-region-focusable \(serious\).*#seeded-narrow/);
+  });
+
+  test("text in a content page's <main> is still checked for contrast (only code tokens are left out)", async ({
+    page,
+  }) => {
+    await seedMainAfterHydration(page, '<p id="seeded-faint" style="color: #555; background: #333">Faint text.</p>');
+    const problems = problemsOf(await loadAndCheck(page, PATH, CONTENT_WIDTH, 'main'));
+    expect(problems.join('\n')).toMatch(/axe color-contrast \(serious\).*#seeded-faint/);
   });
 
   test('content that arrives late and pushes the page down is a layout shift over 0.05', async ({ page }) => {
