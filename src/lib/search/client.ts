@@ -6,7 +6,6 @@ import {
   warmSearchEngine,
   withSlash,
 } from '../../plugins/performance/searchWarmup/engineWarmup';
-import { answerKeptRequests } from '../../plugins/performance/searchWarmup/keptResponses';
 
 export { isDevServer };
 
@@ -23,13 +22,25 @@ let failedIndexFetches = 0;
 /** window.fetch as it was before watchIndexFetches wrapped it. */
 let unwatchedFetch: typeof fetch | null = null;
 
+/** Whether `url` is a download under `indexPath` (the site's /pagefind/ folder). */
+export function isIndexRequest(url: string, indexPath: string, base = 'http://localhost/'): boolean {
+  try {
+    return new URL(url, base).pathname.startsWith(indexPath);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Pagefind swallows a failed index-chunk download and answers "no results"
  * (pagefind.js: loadChunk(...).catch(() => {})), which would tell a reader on
  * a flaky connection that the site has nothing on their topic. We count failed
  * requests under /pagefind/ so a search that lost chunks reports an error
- * instead. Responses pass through untouched; Pagefind retries failed chunks on
- * the next search by itself.
+ * instead. Pagefind offers no hook for this, hence the wrapper around
+ * window.fetch, installed when search is first used and confined to requests
+ * under /pagefind/: any other request goes to the browser's fetch as it came,
+ * and responses pass through untouched. Pagefind retries failed chunks on the
+ * next search by itself.
  */
 function watchIndexFetches(indexPath: string) {
   if (typeof window === 'undefined' || (window.fetch as { signozSearchWatch?: boolean }).signozSearchWatch) return;
@@ -37,17 +48,17 @@ function watchIndexFetches(indexPath: string) {
   unwatchedFetch = original;
   const watched: typeof fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const base = typeof document === 'undefined' ? undefined : document.baseURI;
+    if (!isIndexRequest(url, indexPath, base)) return original(input, init);
     const request = original(input, init);
-    if (url.includes(indexPath)) {
-      request.then(
-        (response) => {
-          if (!response.ok) failedIndexFetches += 1;
-        },
-        () => {
-          failedIndexFetches += 1;
-        },
-      );
-    }
+    request.then(
+      (response) => {
+        if (!response.ok) failedIndexFetches += 1;
+      },
+      () => {
+        failedIndexFetches += 1;
+      },
+    );
     return request;
   };
   Object.assign(watched, { signozSearchWatch: true });
@@ -68,7 +79,7 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   void warmSearchEngine(
     base,
     typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en',
-    unwatchedFetch ?? answerKeptRequests(window),
+    unwatchedFetch ?? window.fetch.bind(window),
   );
   watchIndexFetches(`${base}pagefind/`);
   loading = devServerCheck(url)

@@ -13,10 +13,10 @@ interface StepTiming {
 }
 
 /** Runs ./worker.mjs (the steps of ./steps.mjs, in sequence) and resolves with their timings. */
-function runSiteSteps(outDir: string, generatedDir: string): Promise<StepTiming[]> {
+function runSiteSteps(outDir: string, generatedDir: string, siteDir: string): Promise<StepTiming[]> {
   return new Promise((resolve, reject) => {
     let timings: StepTiming[] | null = null;
-    const worker = new Worker(path.join(__dirname, 'worker.mjs'), { workerData: { outDir, generatedDir } });
+    const worker = new Worker(path.join(__dirname, 'worker.mjs'), { workerData: { outDir, generatedDir, siteDir } });
     worker.on('message', (message: StepTiming[]) => (timings = message));
     worker.on('error', reject);
     worker.on('exit', (code) => {
@@ -47,7 +47,7 @@ export default function postBuildStepsPlugin(context: LoadContext): Plugin {
       const redirects = writeStaticRedirects(outDir, context.siteConfig.url);
       const first = { name: 'static redirects', ms: Math.round(performance.now() - started) };
       console.log(`[static-redirects] ${redirects} pages`);
-      const timings = [first, ...(await runSiteSteps(outDir, context.generatedFilesDir))];
+      const timings = [first, ...(await runSiteSteps(outDir, context.generatedFilesDir, context.siteDir))];
       const timingsFile = path.join(context.siteDir, TIMINGS_FILE);
       mkdirSync(path.dirname(timingsFile), { recursive: true });
       writeFileSync(timingsFile, JSON.stringify({ steps: timings }));

@@ -1,5 +1,6 @@
 // Runs post-build steps one after the other and times each: Docusaurus runs plugins' postBuild hooks
 // in parallel, and these steps depend on each other's output (see ./index.ts).
+import { join } from 'node:path';
 
 /**
  * Runs `steps` in order (awaiting each); a failing step stops the sequence with its name in the error.
@@ -24,28 +25,29 @@ export async function runInSequence(steps, { log = console.log, now = () => perf
 
 /**
  * The steps on the finished HTML, in the order they need.
- * @param {{ outDir: string, generatedDir: string }} paths
+ * @param {{ outDir: string, generatedDir: string, siteDir?: string }} paths siteDir: where the brotli
+ *   copies are cached between builds (none without it)
  */
-export async function siteSteps({ outDir, generatedDir }) {
-  const [{ applyContentFirst }, { buildSearchIndex }, { writeDeployConfig }, { precompressAssets }] = await Promise.all(
-    [
+export async function siteSteps({ outDir, generatedDir, siteDir }) {
+  const [{ applyContentFirst }, { buildSearchIndex }, { writeDeployConfig }, { precompressAssets, CACHE_DIR }] =
+    await Promise.all([
       import('../performance/contentFirst/applyContentFirst.mjs'),
       import('../performance/searchIndex/searchIndex.mjs'),
       import('../../../scripts/deploy-config.mjs'),
       import('../performance/precompress/precompress.mjs'),
-    ],
-  );
+    ]);
+  const cacheFor = (kind) => (siteDir ? join(siteDir, CACHE_DIR, kind) : null);
   return [
     { name: 'content first', run: () => applyContentFirst(outDir, generatedDir) },
-    { name: 'search index', run: () => buildSearchIndex({ buildDir: outDir }) },
+    { name: 'search index', run: () => buildSearchIndex({ buildDir: outDir, cacheDir: cacheFor('search') }) },
     { name: 'deploy config', run: () => writeDeployConfig(outDir) },
     {
       name: 'precompress',
       run: async () => {
-        const copies = await precompressAssets(outDir);
+        const copies = await precompressAssets(outDir, cacheFor('assets'));
         console.log(
           `[precompress] brotli copies of ${copies.files} scripts and styles: ${(copies.brotliBytes / 1024).toFixed(0)} KB ` +
-            `(raw ${(copies.bytes / 1024).toFixed(0)} KB)`,
+            `(raw ${(copies.bytes / 1024).toFixed(0)} KB; ${copies.cached} from the cache)`,
         );
       },
     },

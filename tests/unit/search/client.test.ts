@@ -30,14 +30,22 @@ describe('search client', () => {
     vi.stubGlobal('window', { fetch });
     const client = await import('../../../src/lib/search/client');
     await client.loadPagefind('/').catch(() => undefined);
-    const watched = (globalThis as unknown as { window: { fetch: typeof fetch } }).window.fetch;
+    const watched = (globalThis as unknown as { window: { fetch: typeof globalThis.fetch } }).window.fetch;
     const before = client.indexFetchFailures();
     await watched('/pagefind/index/ok.pf_index');
     await watched('/pagefind/index/missing.pf_index');
     await watched('/pagefind/fragment/refused.pf_fragment').catch(() => undefined);
-    await watched('/other/missing.json');
+    const init = { method: 'POST', body: '{}' };
+    await watched('/other/missing.json', init);
+    await watched('/docs/pagefind-guide/missing/');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(client.indexFetchFailures() - before).toBe(2);
+    // Any other request reaches the page's fetch as it came.
+    expect(fetch).toHaveBeenCalledWith('/other/missing.json', init);
+    expect(client.isIndexRequest('/pagefind/index/a.pf_index', '/pagefind/')).toBe(true);
+    expect(client.isIndexRequest('https://cdn.example.com/pagefind/a', '/pagefind/')).toBe(true);
+    expect(client.isIndexRequest('/docs/pagefind/', '/pagefind/')).toBe(false);
+    expect(client.isIndexRequest('http://[bad', '/pagefind/')).toBe(false);
     expect(client.isDevServer).toBe(false);
   });
 
