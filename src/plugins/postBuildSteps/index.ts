@@ -43,6 +43,8 @@ export default function postBuildStepsPlugin(context: LoadContext): Plugin {
   return {
     name: 'signoz-post-build-steps',
     async postBuild({ outDir }) {
+      // Seconds from the build's start (the process's) to Docusaurus's postBuild: bundling and rendering the pages.
+      const postBuildAtS = Math.round(process.uptime() * 10) / 10;
       const started = performance.now();
       const redirects = writeStaticRedirects(outDir, context.siteConfig.url);
       const first = { name: 'static redirects', ms: Math.round(performance.now() - started) };
@@ -50,7 +52,7 @@ export default function postBuildStepsPlugin(context: LoadContext): Plugin {
       const timings = [first, ...(await runSiteSteps(outDir, context.generatedFilesDir, context.siteDir))];
       const timingsFile = path.join(context.siteDir, TIMINGS_FILE);
       mkdirSync(path.dirname(timingsFile), { recursive: true });
-      writeFileSync(timingsFile, JSON.stringify({ steps: timings }));
+      writeFileSync(timingsFile, JSON.stringify({ postBuildAtS, steps: timings }));
     },
   };
 }
