@@ -192,6 +192,6 @@ export const GENERATED_TEXTS: readonly GeneratedText[] = [
     version: '1.6.0',
     sha256: '02746cc529f88f853275720dcb1c2b6a18b0c7a92b73fae82ca2738e64500bcd',
     mechanisms: ['pagefindScript', 'searchWarmup'],
-    reliedOn: 'the text pagefindScript.mjs patches; the files and order of requests searchWarmup answers',
+    reliedOn: 'the text pagefindScript.mjs patches; the files and order of requests searchWarmup fetches ahead',
   },
 ];

@@ -297,7 +297,7 @@ describe('performance manifest: the pagefind.js Pagefind writes', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('is the text pagefindScript patches and searchWarmup answers for', () => {
+  it('is the text pagefindScript patches and searchWarmup fetches ahead for', () => {
     const drifts = checkGeneratedText(entry('pagefind/pagefind.js'), script, installedVersion(nodeModules, 'pagefind'));
     if (drifts.length > 0) throw new Error(driftReport(drifts));
     expect(patchScript(script)).not.toBeNull();
