@@ -1,4 +1,5 @@
 import type { PagefindApi, PagefindFilters } from './pagefind';
+import { answerKeptRequests, isUnderPath, requestedUrl } from '../../plugins/performance/searchWarmup/keptResponses';
 import {
   isDevServer,
   pagefindScriptUrl,
@@ -23,13 +24,7 @@ let failedIndexFetches = 0;
 let unwatchedFetch: typeof fetch | null = null;
 
 /** Whether `url` is a download under `indexPath` (the site's /pagefind/ folder). */
-export function isIndexRequest(url: string, indexPath: string, base = 'http://localhost/'): boolean {
-  try {
-    return new URL(url, base).pathname.startsWith(indexPath);
-  } catch {
-    return false;
-  }
-}
+export const isIndexRequest = isUnderPath;
 
 /**
  * Pagefind swallows a failed index-chunk download and answers "no results"
@@ -47,9 +42,8 @@ function watchIndexFetches(indexPath: string) {
   const original = window.fetch.bind(window);
   unwatchedFetch = original;
   const watched: typeof fetch = (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const base = typeof document === 'undefined' ? undefined : document.baseURI;
-    if (!isIndexRequest(url, indexPath, base)) return original(input, init);
+    if (!isUnderPath(requestedUrl(input), indexPath, base)) return original(input, init);
     const request = original(input, init);
     request.then(
       (response) => {
@@ -79,7 +73,7 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   void warmSearchEngine(
     base,
     typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en',
-    unwatchedFetch ?? window.fetch.bind(window),
+    unwatchedFetch ?? answerKeptRequests(window, `${base}pagefind/`),
   );
   watchIndexFetches(`${base}pagefind/`);
   loading = devServerCheck(url)

@@ -22,35 +22,6 @@ function stubFetch(entryOk = true) {
 }
 
 describe('search engine warm-up', () => {
-  it('leaves the global fetch as it is', async () => {
-    const before = globalThis.fetch;
-    const { warmSearchEngine } = await freshModule();
-    await warmSearchEngine('/', 'en', stubFetch(), async () => ({}));
-    expect(globalThis.fetch).toBe(before);
-  });
-
-  it('reads each file to its end (so the HTTP cache holds it whole for Pagefind)', async () => {
-    const { warmSearchEngine } = await freshModule();
-    const read: string[] = [];
-    const get = vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      const body = url.includes('pagefind-entry.json') ? JSON.stringify(entry) : '';
-      return {
-        ok: true,
-        arrayBuffer: async () => {
-          read.push(url.replace(/\?ts=\d+$/, ''));
-          return new TextEncoder().encode(body).buffer;
-        },
-      } as Response;
-    });
-    await warmSearchEngine('/', 'en', get, async () => ({}));
-    expect(read.sort()).toEqual([
-      '/pagefind/pagefind-entry.json',
-      '/pagefind/pagefind.en_abc123.pf_meta',
-      '/pagefind/wasm.en.pagefind',
-    ]);
-  });
-
   afterEach(() => vi.resetModules());
 
   it('fetches the tagged entry and the wasm at once, then the metadata the entry names, and imports the script', async () => {
@@ -157,8 +128,9 @@ describe('search engine warm-up', () => {
     }
   });
 
-  it('names the wasm by the primary language subtag, and fetches the entry’s own too when the guess is wrong', async () => {
+  it('names the wasm by the primary language subtag, and fetches the entry’s own when the guess is wrong', async () => {
     const { warmSearchEngine, guessedWasmUrl } = await freshModule();
+    const { answerFromKept } = await import('../../../src/plugins/performance/searchWarmup/keptResponses');
     expect(guessedWasmUrl('/docs', 'pt-BR')).toBe('/docs/pagefind/wasm.pt.pagefind');
     expect(guessedWasmUrl('/', '')).toBe('/pagefind/wasm.unknown.pagefind');
     const get = vi.fn(async (input: RequestInfo | URL) => {
@@ -173,6 +145,10 @@ describe('search engine warm-up', () => {
         .slice(1)
         .sort(),
     ).toEqual(['/pagefind/pagefind.xx_1.pf_meta', '/pagefind/wasm.unknown.pagefind', '/pagefind/wasm.xx.pagefind']);
+    // The wrong guess is not kept for Pagefind, which never asks for it; the right file is.
+    const network = vi.fn(async () => new Response(''));
+    expect(answerFromKept('/pagefind/wasm.xx.pagefind', undefined, network)).toBeNull();
+    expect(answerFromKept('/pagefind/wasm.unknown.pagefind', undefined, network)).not.toBeNull();
   });
 
   it('falls back to the first language of the index when the page language has none', async () => {

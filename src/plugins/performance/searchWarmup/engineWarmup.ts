@@ -1,29 +1,26 @@
 /**
  * Starts the search engine's downloads the moment a reader reaches for search (pointer or focus on
  * the button, touch, or the keyboard shortcut), in parallel with the dialog's own chunk. This module
- * is in the first-visit bundle, so it stays small and imports nothing.
+ * is in the first-visit bundle, so it stays small and imports only keptResponses.ts.
  *
  * Pagefind's first query waits for a chain of downloads: pagefind.js, then pagefind-entry.json, then
  * the index metadata and the wasm engine (60 KB), then the word index, then the pages' fragments.
  * Here the first three start together, before the dialog is even loaded, and the wasm too:
  * - pagefind.js by a dynamic import (the same URL client.ts imports later: one module), and once it
- *   has run, the engine itself (startEngine: Pagefind's documented `options()` and `init()`);
+ *   has run, the engine itself (startEngine);
  * - pagefind-entry.json with this session's tag (`?ts=`), the same URL Pagefind asks for once it
- *   runs, because both hand it the tag as its documented `metaCacheTag` option (by default Pagefind
- *   adds Date.now(), a new URL every time, which no cache could answer);
+ *   runs, because client.ts hands it the tag as its `metaCacheTag` option (by default Pagefind adds
+ *   Date.now(), a new URL every time, so its request could never be answered from ours);
  * - the wasm engine by the name Pagefind gives it for the page's language (`wasm.en.pagefind`), the
- *   largest file. Should the entry name another file, that one is fetched too;
+ *   largest file, so that it arrives before the dialog's first render takes the main thread (reading
+ *   a body needs it). Should the entry name another file, that one is fetched and the guess dropped;
  * - then the metadata that the entry names.
- * Pagefind's own requests for those files are then answered by the browser's HTTP cache (the deploy
- * headers let it keep them: the entry 60 s, the rest for good). The word index for what the reader
- * types is Pagefind's documented `preload()` (client.ts, preloadQuery).
- *
- * Until 2026-11-26 the bodies read here were also kept in memory and handed to Pagefind by a wrapper
- * around `window.fetch`; that saved 8 ms on the first query (101 → 93 ms, median of 8), under the
- * 10 ms that would justify wrapping the page's fetch, so it went (issue #19).
+ * Pagefind's own requests for those three files are answered from the bodies read here, in memory
+ * (keptResponses.ts).
  * Best effort: a failure here is not a failed search. Pagefind fetches again and reports its own
  * errors, and the next call here tries again.
  */
+import { answerKeptRequests, forgetBody, keepBody } from './keptResponses';
 
 /** The part of Pagefind's module the warm-up uses (client.ts types the rest). */
 interface PagefindStarter {
@@ -63,7 +60,7 @@ export function engineOptions(baseUrl: string) {
 
 /**
  * Starts Pagefind once its script has run: init() creates the engine, which loads its metadata and
- * wasm in the background (from the HTTP cache, once the warm-up's downloads are in). Started here,
+ * wasm in the background (from the bodies the warm-up keeps, keptResponses.ts). Started here,
  * the engine is usually ready when the dialog shows, so the reader's first query goes straight to the
  * word index; started by the dialog, it was not ready for 20 to 40 ms more.
  */
@@ -126,29 +123,22 @@ function parseJson<T>(body: ArrayBuffer | null): T | null {
   }
 }
 
-/** Downloads `url` to the end, so the HTTP cache holds it whole; its body, or null on a failure. */
-function download(get: typeof fetch, url: string): Promise<ArrayBuffer | null> {
-  return get(url)
-    .then((response) => (response.ok ? response.arrayBuffer() : null))
-    .catch(() => null);
-}
-
 /**
  * Starts the downloads once per page session (again after a failure).
- * `get` is the fetch to use; by default the window's as it is now (client.ts passes the one it had
- * before it began counting failed index downloads, so a failure here is not counted as a search's).
+ * `get` is the fetch to use; by default the window's, which from then on answers Pagefind's requests
+ * for these files from memory (client.ts wraps it again to count failed index downloads).
  */
 export function warmSearchEngine(
   baseUrl: string,
   language: string,
-  get: typeof fetch = window.fetch.bind(window),
+  get: typeof fetch = answerKeptRequests(window, `${withSlash(baseUrl)}pagefind/`),
   importScript: (url: string) => Promise<unknown> = (url) => import(/* webpackIgnore: true */ url),
 ): Promise<void> {
   if (warming) return warming;
   // The development server has no index (client.ts reports that); nothing to fetch.
   if (isDevServer) return Promise.resolve();
-  // Requested before the script is imported: Pagefind asks for the entry as soon as it has started.
-  const load = (url: string) => download(get, url);
+  // Kept before the script is imported: Pagefind asks for the entry as soon as it has started.
+  const load = (url: string) => keepBody(url, get(url));
   const entryBody = load(engineFileUrls(baseUrl, null, language).entry);
   const wasmGuess = guessedWasmUrl(baseUrl, language);
   const guessedBody = load(wasmGuess);
@@ -160,6 +150,7 @@ export function warmSearchEngine(
       const entry = parseJson<PagefindEntry>(body);
       if (!entry) throw new Error('no search entry file');
       const { meta, wasm } = engineFileUrls(baseUrl, entry, language);
+      if (wasm !== wasmGuess) forgetBody(wasmGuess);
       const wasmBody = wasm === wasmGuess ? guessedBody : wasm ? load(wasm) : null;
       return Promise.all([meta ? load(meta) : null, wasmBody]).then(() => {
         // The engine is here; the reader is still typing. Set up what its first query needs.
