@@ -37,9 +37,12 @@ const COLLECTION_SECTIONS: Record<string, string> = {
 };
 const dayFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/** Up to this many pages to convert, they are converted here rather than in a worker. */
+const SMALL_JOB = 50;
+
 /**
  * The twins of the pages: those kept from an earlier build as they are, the others converted in
- * worker threads, one share per core (at most 4), or here when there are only a few. Each worker
+ * worker threads, one share per core but one (at least one, at most 4), or here when there are only a few. Each worker
  * loads the converter once; results come back as plain data.
  */
 export async function twinsOf(
@@ -54,13 +57,17 @@ export async function twinsOf(
     else twins.set(page.permalink, kept);
   }
   const reused = twins.size;
-  const threads = Math.min(4, os.availableParallelism(), Math.ceil(toConvert.length / 50));
+  // One worker per core but one (the social cards render on the main thread meanwhile, the search
+  // index in the post-build worker), at least one, at most 4. On 2 cores a second converter added a
+  // worker's heap to a cold build's peak memory (issue #19: under 2.5 GB) and no speed: the cards
+  // take longer than the twins either way.
+  const workers = Math.max(1, Math.min(4, os.availableParallelism() - 1, Math.ceil(toConvert.length / 50)));
   let results: ConvertResult[] = [];
-  if (threads === 1) {
+  if (toConvert.length > 0 && toConvert.length <= SMALL_JOB) {
     // Loaded when needed: the site config imports this plugin, and the dev server never converts.
     results = [(await import('./convertPages')).convertPages({ ...job, pages: toConvert })];
-  } else if (threads > 1) {
-    const shares = Array.from({ length: threads }, (_, i) => toConvert.filter((_, index) => index % threads === i));
+  } else if (toConvert.length > 0) {
+    const shares = Array.from({ length: workers }, (_, i) => toConvert.filter((_, index) => index % workers === i));
     results = await Promise.all(shares.map((share) => inWorker({ ...job, pages: share })));
   }
   for (const result of results) for (const [permalink, markdown] of result.twins) twins.set(permalink, markdown);
