@@ -23,9 +23,6 @@ let failedIndexFetches = 0;
 /** window.fetch as it was before watchIndexFetches wrapped it. */
 let unwatchedFetch: typeof fetch | null = null;
 
-/** Whether `url` is a download under `indexPath` (the site's /pagefind/ folder). */
-export const isIndexRequest = isUnderPath;
-
 /**
  * Pagefind swallows a failed index-chunk download and answers "no results"
  * (pagefind.js: loadChunk(...).catch(() => {})), which would tell a reader on

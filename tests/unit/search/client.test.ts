@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isUnderPath } from '../../../src/plugins/performance/searchWarmup/keptResponses';
 
 // The browser adapter, run in Node with a stand-in window.fetch: the engine
 // import fails (there is no /pagefind/ here), which is the path that must
@@ -42,10 +43,10 @@ describe('search client', () => {
     expect(client.indexFetchFailures() - before).toBe(2);
     // Any other request reaches the page's fetch as it came.
     expect(fetch).toHaveBeenCalledWith('/other/missing.json', init);
-    expect(client.isIndexRequest('/pagefind/index/a.pf_index', '/pagefind/')).toBe(true);
-    expect(client.isIndexRequest('https://cdn.example.com/pagefind/a', '/pagefind/')).toBe(true);
-    expect(client.isIndexRequest('/docs/pagefind/', '/pagefind/')).toBe(false);
-    expect(client.isIndexRequest('http://[bad', '/pagefind/')).toBe(false);
+    expect(isUnderPath('/pagefind/index/a.pf_index', '/pagefind/')).toBe(true);
+    expect(isUnderPath('https://cdn.example.com/pagefind/a', '/pagefind/')).toBe(true);
+    expect(isUnderPath('/docs/pagefind/', '/pagefind/')).toBe(false);
+    expect(isUnderPath('http://[bad', '/pagefind/')).toBe(false);
     expect(client.isDevServer).toBe(false);
   });
 
