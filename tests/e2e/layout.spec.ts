@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { test, expect, gotoHydrated } from './fixtures';
 import { announcement } from '../../src/data/announcement';
 import { contact } from '../../src/data/contact';
@@ -157,4 +159,55 @@ test('footer has the spec links and the copyright line', async ({ page }) => {
   }
   await expect(footer.getByRole('img', { name: 'SigNoz logo' })).toBeVisible();
   await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()} SigNoz`);
+});
+
+test.describe('first paint', () => {
+  // A page whose HTML stalls inside the footer, as on a slow network or a busy phone: the first paint
+  // must wait for the whole footer (src/lib/firstPaint), and nothing may move once it is shown.
+  test('waits for the footer, so a page that arrives in pieces does not shift', async ({ page, baseURL }) => {
+    const upstream = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    const html = await (await fetch(`${upstream}/learn/archive/`)).text();
+    const cut = html.indexOf('footer__bottom');
+    expect(cut, 'the footer has its bottom row').toBeGreaterThan(html.indexOf('<footer'));
+    const stallMs = 1_000;
+    const server = http.createServer((req, res) => {
+      if (req.url === '/learn/archive/') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.write(html.slice(0, cut));
+        setTimeout(() => res.end(html.slice(cut)), stallMs);
+        return;
+      }
+      fetch(`${upstream}${req.url}`, { headers: { 'accept-encoding': 'identity' } })
+        .then(async (r) => {
+          res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/octet-stream' });
+          res.end(Buffer.from(await r.arrayBuffer()));
+        })
+        .catch(() => res.writeHead(502).end());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const origin = `http://127.0.0.1:${port}`;
+    try {
+      // The fixture stubs every other origin; this one is ours, so let it through (untouched: streamed).
+      await page.route(`${origin}/**`, (route) => route.continue());
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.shifts += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${origin}/learn/archive/`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const { firstPaint, shifts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        shifts: (window as unknown as { shifts: number }).shifts,
+      }));
+      expect.soft(firstPaint, 'first contentful paint, ms after navigation').toBeGreaterThan(stallMs * 0.9);
+      expect(shifts, 'layout shift while the page loads').toBeLessThan(0.001);
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -1,8 +1,10 @@
-// Swizzled (eject) to add the newsletter sign-up beside the link columns.
+// Swizzled (eject) to add the newsletter sign-up beside the link columns, and the end marker the first
+// paint waits for (src/lib/firstPaint).
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/Footer/Layout';
+import { FOOTER_END_ID } from '@site/src/lib/firstPaint';
 import FooterNewsletterSlot from '@site/src/components/FooterNewsletterSlot';
 import styles from './styles.module.css';
 
@@ -27,6 +29,8 @@ export default function FooterLayout({ style, links, logo, copyright }: Props): 
           </div>
         )}
       </div>
+      {/* The first paint waits until this is parsed (src/lib/firstPaint). */}
+      <span id={FOOTER_END_ID} hidden />
     </footer>
   );
 }
