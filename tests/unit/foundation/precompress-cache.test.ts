@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ASSET_QUALITY, precompressAssets } from '../../../src/plugins/performance/precompress/precompress.mjs';
+import {
+  ASSET_QUALITY,
+  precompressAssets,
+  precompressSearchFiles,
+  searchFileQuality,
+} from '../../../src/plugins/performance/precompress/precompress.mjs';
 
 let root: string;
 
@@ -49,5 +54,28 @@ describe('brotli copies kept by content between builds', () => {
     await writeFile(join(build, 'assets', 'js', 'a.js'), script('a'));
     expect(await precompressAssets(build)).toMatchObject({ files: 1, cached: 0 });
     expect(await readdir(root)).toEqual(['build']);
+  });
+});
+
+describe('search files', () => {
+  it('keeps quality 11 for the engine and gives the index chunks and fragments 10', async () => {
+    expect(searchFileQuality('pagefind.js')).toBe(11);
+    expect(searchFileQuality('wasm.en.pagefind')).toBe(11);
+    expect(searchFileQuality('pagefind-entry.json')).toBe(11);
+    expect(searchFileQuality('pagefind.en_3932ea3b41.pf_meta')).toBe(11);
+    expect(searchFileQuality('filter/en_8a1c.pf_filter')).toBe(11);
+    expect(searchFileQuality('index/en_0c1d.pf_index')).toBe(10);
+    expect(searchFileQuality('fragment/en_2f3e.pf_fragment')).toBe(10);
+
+    const dir = join(root, 'pagefind');
+    const cache = join(root, 'cache');
+    await mkdir(join(dir, 'index'), { recursive: true });
+    await writeFile(join(dir, 'pagefind.js'), script('engine'));
+    await writeFile(join(dir, 'index', 'en_1.pf_index'), script('chunk'));
+    expect(await precompressSearchFiles(dir, cache)).toMatchObject({ files: 2, cached: 0 });
+    expect((await readdir(cache)).map((name) => name.replace(/^[0-9a-f]+/, '')).sort()).toEqual(['.q10.br', '.q11.br']);
+    expect(brotliDecompressSync(await readFile(join(dir, 'index', 'en_1.pf_index.br'))).toString()).toBe(
+      script('chunk'),
+    );
   });
 });

@@ -1,5 +1,5 @@
-// Writes a brotli copy (`<file>.br`, quality 11) next to the site's JS and CSS and next to each search
-// file a reader downloads, for hosts that serve precompressed files to browsers that accept brotli:
+// Writes a brotli copy (`<file>.br`) next to the site's JS and CSS and next to each search file a
+// reader downloads, for hosts that serve precompressed files to browsers that accept brotli:
 // `scripts/serve.mjs`, nginx with `brotli_static on`, Caddy with `file_server { precompressed br
 // gzip }`. Elsewhere the host compresses as before (and Pagefind's gzip files are served as they are,
 // see PAGEFIND_GZIP_FILES in deploy-config.mjs).
@@ -13,14 +13,16 @@
 // Qualities, measured on the 1,201 scripts and styles of the site (14.7 MB; one core, 2026-11-26):
 // quality 11 took 28.6 s for 3,891 KB, quality 10 12.7 s for 3,993 KB (+2.6 %; main.js, the runtime
 // and the docs metadata together +3.5 KB), quality 9 7.3 s for 4,334 KB (+11 %). Scripts and styles
-// get 10; the search files, which a reader waits for and which are few, keep 11.
+// get 10. Of the search files, the engine (pagefind.js, the wasm, the entry, meta and filter files),
+// which every first search downloads whole, keeps 11; the index chunks and fragments, of which a query
+// downloads a few, get 10 (figures at searchFileQuality).
 //
 // Each copy is kept in a cache keyed by the file's content and the quality, so a rebuild compresses
 // only the files that changed (hashed chunk names mostly do not); entries this build did not use are
 // removed at the end.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync } from 'node:zlib';
 
@@ -39,8 +41,19 @@ export function contentOf(bytes) {
   return bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
 }
 
-/** Brotli quality of the search files' copies. */
-export const SEARCH_QUALITY = constants.BROTLI_MAX_QUALITY;
+/**
+ * Brotli quality of a search file's copy, by its path under pagefind/. Measured on the site's index
+ * (2026-11-26, one core): the 396 index chunks at 11 took 6.4 s for 1,827 KB, at 10 2.4 s for 1,863 KB
+ * (+2.0 %); the 632 fragments at 11 9.7 s for 1,501 KB, at 10 3.5 s for 1,555 KB (+3.6 %). The bench's
+ * first query downloads two chunks and six fragments (about 25 KB of its 101): 101.4 -> 102.2 KB, its
+ * time unchanged within noise, for 10 s less CPU in every cold build (search step 27 -> 20 s). The
+ * engine files, which every first search downloads whole, keep 11 (0.9 s).
+ * @param {string} rel path relative to the pagefind folder, with `/`
+ */
+export function searchFileQuality(rel) {
+  return /^(index|fragment)\//.test(rel) ? 10 : constants.BROTLI_MAX_QUALITY;
+}
+
 /** Brotli quality of the scripts' and styles' copies (see the figures above). */
 export const ASSET_QUALITY = 10;
 /** Where copies are kept between builds (under node_modules/.cache: `docusaurus clear` empties it). */
@@ -59,11 +72,11 @@ export async function brotli(bytes, quality = constants.BROTLI_MAX_QUALITY) {
  * The brotli copies of one kind of file, kept in `dir` by content and quality.
  * @param {string | null} dir null: no cache
  */
-function copyCache(dir, quality) {
+function copyCache(dir) {
   const used = new Set();
   let hits = 0;
   return {
-    async compress(content) {
+    async compress(content, quality) {
       if (dir === null) return brotli(content, quality);
       const name = `${createHash('sha256').update(content).digest('hex')}.q${quality}.br`;
       used.add(name);
@@ -100,8 +113,10 @@ async function* filesUnder(dir, include) {
  * is smaller than the file.
  * @param {string} dir
  * @param {(name: string) => boolean} include
- * @param {{ quality?: number, cacheDir?: string | null }} [options] cacheDir: where copies are kept by
- *   content between builds (one folder per kind of file: entries a run does not use are removed)
+ * @param {{ quality?: number | ((rel: string) => number), cacheDir?: string | null }} [options]
+ *   quality: one for all, or by the file's path relative to `dir` (with `/`); cacheDir: where copies
+ *   are kept by content between builds (one folder per kind of file: entries a run does not use are
+ *   removed)
  * @returns {Promise<{ files: number, bytes: number, brotliBytes: number, cached: number }>} totals over
  *   the copies written; `cached`: how many came from the cache
  */
@@ -109,13 +124,15 @@ export async function precompressFiles(dir, include, { quality = constants.BROTL
   const paths = [];
   for await (const path of filesUnder(dir, include)) paths.push(path);
   const totals = { files: 0, bytes: 0, brotliBytes: 0, cached: 0 };
-  const cache = copyCache(cacheDir, quality);
+  const cache = copyCache(cacheDir);
+  const qualityOf =
+    typeof quality === 'function' ? (path) => quality(relative(dir, path).split(sep).join('/')) : () => quality;
   // zlib runs on libuv's thread pool: a few at a time keeps every core busy without queueing thousands.
   const queue = [...paths];
   const worker = async () => {
     for (let path = queue.pop(); path; path = queue.pop()) {
       const stored = await readFile(path);
-      const copy = await cache.compress(contentOf(stored));
+      const copy = await cache.compress(contentOf(stored), qualityOf(path));
       if (copy.length >= stored.length) continue;
       await writeFile(`${path}.br`, copy);
       totals.files += 1;
@@ -133,7 +150,7 @@ export async function precompressFiles(dir, include, { quality = constants.BROTL
  * @param {string | null} [cacheDir]
  */
 export function precompressSearchFiles(dir, cacheDir = null) {
-  return precompressFiles(dir, isServedSearchFile, { quality: SEARCH_QUALITY, cacheDir });
+  return precompressFiles(dir, isServedSearchFile, { quality: searchFileQuality, cacheDir });
 }
 
 /** The site's own scripts and styles under `<buildDir>/assets/`. */
