@@ -12,7 +12,6 @@ import githubStars from './src/plugins/githubStars';
 import dataPagesPlugin from './src/plugins/dataPages';
 import apiReferencePlugin from './src/plugins/apiReference';
 import { pwaHead } from './src/plugins/pwaHead';
-import { firstPaintHeadTag } from './src/lib/firstPaint';
 import { darkCodeTheme, lightCodeTheme } from './src/plugins/prismThemes';
 import { sidebarItemsGenerator } from './src/plugins/docsSidebar';
 import testFixturesPlugin from './src/plugins/testFixtures';
@@ -45,7 +44,6 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   titleDelimiter: '|',
-  headTags: [firstPaintHeadTag],
   i18n: { defaultLocale: 'en', locales: ['en'] },
   future: {
     // All v4 flags except CSS cascade layers: their polyfill raises Infima's

@@ -1,10 +1,10 @@
 // Swizzled (eject) to add the newsletter sign-up beside the link columns, and the end marker the first
-// paint waits for (src/lib/firstPaint).
+// paint waits for (src/components/FirstPaint).
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/Footer/Layout';
-import { FOOTER_END_ID } from '@site/src/lib/firstPaint';
+import { FOOTER_END_ID } from '@site/src/components/FirstPaint';
 import FooterNewsletterSlot from '@site/src/components/FooterNewsletterSlot';
 import styles from './styles.module.css';
 
@@ -29,7 +29,7 @@ export default function FooterLayout({ style, links, logo, copyright }: Props): 
           </div>
         )}
       </div>
-      {/* The first paint waits until this is parsed (src/lib/firstPaint). */}
+      {/* The first paint waits until this is parsed (src/components/FirstPaint). */}
       <span id={FOOTER_END_ID} hidden />
     </footer>
   );
