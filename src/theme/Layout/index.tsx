@@ -1,13 +1,11 @@
 // Swizzled (wrap) to mark the content of src/pages pages (marketing and info pages) for the search
 // index (docs and posts mark their own), and to write the page's own URL in the head on every page
-// but the not-found page (see src/theme/SiteMetadata), and to hold the first paint until the page's
-// first screen is parsed (src/components/FirstPaint).
+// but the not-found page (see src/theme/SiteMetadata).
 import React, { type ReactNode } from 'react';
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type { WrapperProps } from '@docusaurus/types';
 import useRouteContext from '@docusaurus/useRouteContext';
-import { FirstPaintHold } from '@site/src/components/FirstPaint';
 import PageUrlMetadata from '@site/src/components/PageUrlMetadata';
 import { useIsNotFoundPage } from '@site/src/hooks/useIsNotFoundPage';
 
@@ -29,7 +27,6 @@ export default function LayoutWrapper({ children, ...props }: Props): ReactNode 
   const notFound = useIsNotFoundPage();
   return (
     <Layout {...props}>
-      <FirstPaintHold />
       {!notFound && <PageUrlMetadata />}
       {indexed ? (
         <div data-pagefind-body="" style={{ display: 'contents' }}>

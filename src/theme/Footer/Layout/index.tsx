@@ -1,17 +1,16 @@
-// Swizzled (eject) to add the newsletter sign-up beside the link columns, and the end marker the first
-// paint waits for (src/components/FirstPaint).
+// Swizzled (eject) to add the newsletter sign-up beside the link columns, and an end marker that keeps
+// a half-parsed footer hidden (see styles.module.css).
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/Footer/Layout';
-import { FOOTER_END_ID } from '@site/src/components/FirstPaint';
 import FooterNewsletterSlot from '@site/src/components/FooterNewsletterSlot';
 import styles from './styles.module.css';
 
 export default function FooterLayout({ style, links, logo, copyright }: Props): ReactNode {
   return (
     <footer
-      className={clsx(ThemeClassNames.layout.footer.container, 'footer', {
+      className={clsx(ThemeClassNames.layout.footer.container, 'footer', styles.footer, {
         'footer--dark': style === 'dark',
       })}
     >
@@ -29,8 +28,7 @@ export default function FooterLayout({ style, links, logo, copyright }: Props): 
           </div>
         )}
       </div>
-      {/* The first paint waits until this is parsed (src/components/FirstPaint). */}
-      <span id={FOOTER_END_ID} hidden />
+      <span className={styles.end} hidden />
     </footer>
   );
 }
