@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import satori from 'satori';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import type { CardSpec } from './collect';
 
 const require = createRequire(__filename);
@@ -100,6 +100,11 @@ export async function renderCard(card: CardSpec, widths?: number[]): Promise<Buf
     height: CARD_HEIGHT,
     fonts: loadFonts(),
   });
-  const raster = (width: number) => new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
-  return widths ? widths.map(raster) : raster(CARD_WIDTH);
+  // Rasterised on libuv's thread pool (resvg-js renderAsync), so the main thread lays out the next card
+  // meanwhile (see CARDS_AT_ONCE in ./index.ts); the PNG encoding stays on the calling thread.
+  const raster = async (width: number) => (await renderAsync(svg, { fitTo: { mode: 'width', value: width } })).asPng();
+  if (!widths) return raster(CARD_WIDTH);
+  const pngs: Buffer[] = [];
+  for (const width of widths) pngs.push(await raster(width));
+  return pngs;
 }
