@@ -46,7 +46,8 @@ export function contentOf(bytes) {
  * (2026-11-26, one core): the 396 index chunks at 11 took 6.4 s for 1,827 KB, at 10 2.4 s for 1,863 KB
  * (+2.0 %); the 632 fragments at 11 9.7 s for 1,501 KB, at 10 3.5 s for 1,555 KB (+3.6 %). The bench's
  * first query downloads two chunks and six fragments (about 25 KB of its 101): 101.4 -> 102.2 KB, its
- * time unchanged within noise, for 10 s less CPU in every cold build (search step 27 -> 20 s). The
+ * time unchanged within noise, for 10 s less CPU in every cold build (the build's search step, cold,
+ * interleaved: 29.5 and 32.1 s before, 26.7 and 24.3 s after). The
  * engine files, which every first search downloads whole, keep 11 (0.9 s).
  * @param {string} rel path relative to the pagefind folder, with `/`
  */
