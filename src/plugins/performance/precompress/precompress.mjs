@@ -10,12 +10,15 @@
 // lighter: Pagefind's files are gzip (the wasm engine 58.7 KB; as brotli 49.6 KB). HTML pages are
 // left to the host: 855 of them would add more build time than they save.
 //
-// Qualities, measured on the 1,201 scripts and styles of the site (14.7 MB; one core, 2026-11-26):
-// quality 11 took 28.6 s for 3,891 KB, quality 10 12.7 s for 3,993 KB (+2.6 %; main.js, the runtime
-// and the docs metadata together +3.5 KB), quality 9 7.3 s for 4,334 KB (+11 %). Scripts and styles
-// get 10. Of the search files, the engine (pagefind.js, the wasm, the entry, meta and filter files),
-// which every first search downloads whole, keeps 11; the index chunks and fragments, of which a query
-// downloads a few, get 10 (figures at searchFileQuality).
+// Qualities. Measured on the 1,201 scripts and styles of the site (14.7 MB; one core, 2026-11-26):
+// quality 11 took 28.6 s for 3,891 KB, quality 10 12.7 s for 3,993 KB, quality 9 7.3 s for 4,334 KB.
+// Quality 8 is another matter (2026-11-27, same files): 0.8 s for 4,215 KB, +5.6 % on 10. Most of 10's
+// gain is on the large files, which are also the ones every first visit downloads (main.js: 96.1 KB at
+// 10, 106.7 at 8; the runtime 19.3 and 25.7): files of 32 KB and more get 10, smaller ones (route chunks,
+// a few KB each) 8, about 0.2 KB more each (figures at assetQuality). Of the search files, the engine
+// (pagefind.js, the wasm, the entry, meta and filter files), which every first search downloads whole,
+// keeps 11; the index chunks and fragments, of which a query downloads a few, get 8 (figures at
+// searchFileQuality).
 //
 // Each copy is kept in a cache keyed by the file's content and the quality, so a rebuild compresses
 // only the files that changed (hashed chunk names mostly do not); entries this build did not use are
@@ -43,20 +46,33 @@ export function contentOf(bytes) {
 
 /**
  * Brotli quality of a search file's copy, by its path under pagefind/. Measured on the site's index
- * (2026-11-26, one core): the 396 index chunks at 11 took 6.4 s for 1,827 KB, at 10 2.4 s for 1,863 KB
- * (+2.0 %); the 632 fragments at 11 9.7 s for 1,501 KB, at 10 3.5 s for 1,555 KB (+3.6 %). The bench's
- * first query downloads two chunks and six fragments (about 25 KB of its 101): 101.4 -> 102.2 KB, its
- * time unchanged within noise, for 10 s less CPU in every cold build (the build's search step, cold,
- * interleaved: 29.5 and 32.1 s before, 26.7 and 24.3 s after). The
- * engine files, which every first search downloads whole, keep 11 (0.9 s).
+ * (2026-11-27, one core): the 632 fragments (1,838 KB as Pagefind's gzip) at 10 took 3.2 s for 1,555 KB,
+ * at 8 0.3 s for 1,722 KB; the 396 index chunks (2,033 KB gzip) at 10 2.1 s for 1,863 KB, at 8 0.2 s
+ * for 1,985 KB. (9 is as slow as 10 and no smaller than 8; 5 to 8 differ by under 0.2 %.) The bench's
+ * first query downloads two chunks and six fragments, about 25 KB of its 102: some 2 KB more at 8, for
+ * 5 s less CPU in every cold build. The engine files, which every first search downloads whole, keep 11
+ * (0.9 s).
  * @param {string} rel path relative to the pagefind folder, with `/`
  */
 export function searchFileQuality(rel) {
-  return /^(index|fragment)\//.test(rel) ? 10 : constants.BROTLI_MAX_QUALITY;
+  return /^(index|fragment)\//.test(rel) ? 8 : constants.BROTLI_MAX_QUALITY;
 }
 
-/** Brotli quality of the scripts' and styles' copies (see the figures above). */
-export const ASSET_QUALITY = 10;
+/** From this size (bytes) a script or style gets the slower, smaller quality (see assetQuality). */
+export const LARGE_ASSET_BYTES = 32 * 1024;
+
+/**
+ * Brotli quality of a script's or style's copy, by its size. On the site's 1,196 scripts (14.2 MB,
+ * 2026-11-27, one core): all at 10 took 9.6 s for 3,873 KB; 10 from 32 KB and 8 below, 4.2 s for
+ * 4,138 KB, of which 3.2 s were the blog archive's 2.9 MB of data (since slimmed, see
+ * src/plugins/performance/slimArchive); all at 8, 0.9 s for 4,215 KB. The files from 32 KB up are the
+ * shared ones a first visit downloads: main.js, the runtime, the shared chunks, the docs metadata.
+ * @param {number} bytes the file's size
+ */
+export function assetQuality(bytes) {
+  return bytes >= LARGE_ASSET_BYTES ? 10 : 8;
+}
+
 /** Where copies are kept between builds (under node_modules/.cache: `docusaurus clear` empties it). */
 export const CACHE_DIR = 'node_modules/.cache/signoz-precompress';
 
@@ -114,8 +130,8 @@ async function* filesUnder(dir, include) {
  * is smaller than the file.
  * @param {string} dir
  * @param {(name: string) => boolean} include
- * @param {{ quality?: number | ((rel: string) => number), cacheDir?: string | null }} [options]
- *   quality: one for all, or by the file's path relative to `dir` (with `/`); cacheDir: where copies
+ * @param {{ quality?: number | ((rel: string, bytes: number) => number), cacheDir?: string | null }} [options]
+ *   quality: one for all, or by the file's path relative to `dir` (with `/`) and its content's size; cacheDir: where copies
  *   are kept by content between builds (one folder per kind of file: entries a run does not use are
  *   removed)
  * @returns {Promise<{ files: number, bytes: number, brotliBytes: number, cached: number }>} totals over
@@ -127,13 +143,16 @@ export async function precompressFiles(dir, include, { quality = constants.BROTL
   const totals = { files: 0, bytes: 0, brotliBytes: 0, cached: 0 };
   const cache = copyCache(cacheDir);
   const qualityOf =
-    typeof quality === 'function' ? (path) => quality(relative(dir, path).split(sep).join('/')) : () => quality;
+    typeof quality === 'function'
+      ? (path, bytes) => quality(relative(dir, path).split(sep).join('/'), bytes)
+      : () => quality;
   // zlib runs on libuv's thread pool: a few at a time keeps every core busy without queueing thousands.
   const queue = [...paths];
   const worker = async () => {
     for (let path = queue.pop(); path; path = queue.pop()) {
       const stored = await readFile(path);
-      const copy = await cache.compress(contentOf(stored), qualityOf(path));
+      const content = contentOf(stored);
+      const copy = await cache.compress(content, qualityOf(path, content.length));
       if (copy.length >= stored.length) continue;
       await writeFile(`${path}.br`, copy);
       totals.files += 1;
@@ -163,5 +182,5 @@ export const isAsset = (name) => /\.(js|css)$/.test(name);
  * @param {string | null} [cacheDir]
  */
 export function precompressAssets(buildDir, cacheDir = null) {
-  return precompressFiles(join(buildDir, 'assets'), isAsset, { quality: ASSET_QUALITY, cacheDir });
+  return precompressFiles(join(buildDir, 'assets'), isAsset, { quality: (_rel, bytes) => assetQuality(bytes), cacheDir });
 }
