@@ -26,6 +26,7 @@ import lazyPrismPlugin from './src/plugins/performance/lazyPrism';
 import clientRuntimePlugin from './src/plugins/performance/clientRuntime';
 import leanRouteTablePlugin from './src/plugins/performance/leanRouteTable';
 import fastRouteMatchPlugin from './src/plugins/performance/fastRouteMatch';
+import slimArchiveBlogPlugin from './src/plugins/performance/slimArchive';
 import earlyInputPlugin from './src/plugins/earlyInput';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import { insideGitWorktree } from './src/plugins/gitWorktree';
@@ -88,7 +89,8 @@ const config: Config = {
           showLastUpdateTime: gitDates,
           versions: { current: { label: 'Latest' } },
         },
-        blog: collectionOptions(collectionById('blog'), { editUrl: settings.editUrl, lastUpdateDates: gitDates }),
+        // Every blog-shaped collection, the blog included, is a plugin below (slimArchiveBlogPlugin).
+        blog: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tests/**'] },
         ...(settings.gtagId ? { gtag: { trackingID: settings.gtagId, anonymizeIP: true } } : {}),
@@ -106,12 +108,14 @@ const config: Config = {
     leanRouteTablePlugin,
     fastRouteMatchPlugin,
     earlyInputPlugin({ hideOnScroll: navbar.hideOnScroll ?? false }),
-    ...(['comparisons', 'learn', 'opentelemetry'] as const).map(
+    // plugin-content-blog, with archive pages that download each post's title, date and link rather
+    // than every post whole (src/plugins/performance/slimArchive).
+    ...(['blog', 'comparisons', 'learn', 'opentelemetry'] as const).map(
       (id) =>
         [
-          '@docusaurus/plugin-content-blog',
+          slimArchiveBlogPlugin,
           collectionOptions(collectionById(id), { editUrl: settings.editUrl, lastUpdateDates: gitDates }),
-        ] as [string, ReturnType<typeof collectionOptions>],
+        ] as [typeof slimArchiveBlogPlugin, ReturnType<typeof collectionOptions>],
     ),
     [
       '@docusaurus/plugin-pwa',

@@ -15,7 +15,8 @@ export type Mechanism =
   | 'pagefindChunks'
   | 'pagefindScript'
   | 'searchWarmup'
-  | 'precompress';
+  | 'precompress'
+  | 'slimArchive';
 
 /** Mechanisms that rely on nothing upstream beyond public APIs and Node, so have no manifest entry. */
 export const WITHOUT_UPSTREAM_TEXT: readonly Mechanism[] = ['precompress'];
@@ -141,6 +142,15 @@ export const INSTALLED_FILES: readonly InstalledFile[] = [
     sha256: '1e6ae89782bad9cb3fcd1818e4210a6eed60ee1cbf82f51696a6afcb9a91928c',
     mechanisms: ['lazyPrism'],
     reliedOn: 'registers ./prism-include-languages as a client module (getClientModules)',
+  },
+  {
+    package: '@docusaurus/plugin-content-blog',
+    version: '3.10.2',
+    path: 'lib/routes.js',
+    sha256: 'beeac6a07d61604f9fb32209077cdd60b75370d5eedc4daf402f3ad64790643d',
+    mechanisms: ['slimArchive'],
+    reliedOn:
+      'createArchiveRoute() adds the archive route through actions.addRoute with props { archive: { blogPosts } }',
   },
   {
     package: 'react-router',

@@ -8,14 +8,14 @@ import { PageMetadata } from '@docusaurus/theme-common';
 import { useDateTimeFormat } from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
+import type { SlimArchivePost, SlimArchiveProps } from '@site/src/plugins/performance/slimArchive/slimArchive';
 import { useCollection } from '@site/src/hooks/useCollection';
 import { archiveDescription, collectionPageTitle } from '@site/src/lib/seo/listPages';
 import styles from './styles.module.css';
 
 /** Posts by year, newest year first, each year's posts newest first (as the build lists them). */
-function postsByYear(posts: readonly ArchiveBlogPost[]): [string, ArchiveBlogPost[]][] {
-  const years = new Map<string, ArchiveBlogPost[]>();
+function postsByYear(posts: readonly SlimArchivePost[]): [string, SlimArchivePost[]][] {
+  const years = new Map<string, SlimArchivePost[]>();
   for (const post of posts) {
     const year = post.metadata.date.split('-')[0];
     years.set(year, [...(years.get(year) ?? []), post]);
@@ -23,7 +23,7 @@ function postsByYear(posts: readonly ArchiveBlogPost[]): [string, ArchiveBlogPos
   return [...years];
 }
 
-function Year({ year, posts }: { year: string; posts: ArchiveBlogPost[] }): ReactNode {
+function Year({ year, posts }: { year: string; posts: SlimArchivePost[] }): ReactNode {
   const dateFormat = useDateTimeFormat({ day: 'numeric', month: 'long', timeZone: 'UTC' });
   return (
     <section className={styles.year} aria-labelledby={`year-${year}`}>
@@ -43,7 +43,8 @@ function Year({ year, posts }: { year: string; posts: ArchiveBlogPost[] }): Reac
   );
 }
 
-export default function BlogArchivePage({ archive }: Props): ReactNode {
+// The props are the slimmed ones of src/plugins/performance/slimArchive: each post's link, title and date.
+export default function BlogArchivePage({ archive }: SlimArchiveProps): ReactNode {
   const { title: blogTitle } = useCollection();
   const title = collectionPageTitle('Archive', blogTitle);
   const description = archiveDescription(

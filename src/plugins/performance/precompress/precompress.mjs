@@ -182,5 +182,8 @@ export const isAsset = (name) => /\.(js|css)$/.test(name);
  * @param {string | null} [cacheDir]
  */
 export function precompressAssets(buildDir, cacheDir = null) {
-  return precompressFiles(join(buildDir, 'assets'), isAsset, { quality: (_rel, bytes) => assetQuality(bytes), cacheDir });
+  return precompressFiles(join(buildDir, 'assets'), isAsset, {
+    quality: (_rel, bytes) => assetQuality(bytes),
+    cacheDir,
+  });
 }
