@@ -11,10 +11,13 @@ export async function benchCards() {
   }
   const run = JSON.parse(readFileSync(file, 'utf8'));
   const perCard = run.rendered ? `${(run.ms / Math.max(1, run.rendered)).toFixed(0)} ms` : '-';
+  // Cards render in a low-priority child from the content load on (src/plugins/socialCards): the time
+  // they add to the build is what postBuild waits for them, not their rendering time.
+  const waited = typeof run.waitedMs === 'number' ? `${(run.waitedMs / 1000).toFixed(1)} s` : '-';
   console.log(
     table(
-      ['cards', 'rendered', 'from cache', 'time added to the build', 'per rendered card'],
-      [[run.cards, run.rendered, run.reused, `${(run.ms / 1000).toFixed(1)} s`, perCard]],
+      ['cards', 'rendered', 'from cache', 'rendering (alongside the build)', 'per rendered card', 'postBuild waited'],
+      [[run.cards, run.rendered, run.reused, `${(run.ms / 1000).toFixed(1)} s`, perCard, waited]],
     ),
   );
 }

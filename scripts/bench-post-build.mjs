@@ -30,7 +30,7 @@ export async function benchPostBuild() {
   rows.push(['postBuild, in order: total', seconds(total)]);
   if (cards)
     rows.push([
-      `postBuild, alongside: social cards (${cards.rendered} rendered, ${cards.reused} cached)`,
+      `from the content load, alongside: social cards (${cards.rendered} rendered, ${cards.reused} cached; postBuild waited ${typeof cards.waitedMs === 'number' ? seconds(cards.waitedMs) : '-'})`,
       seconds(cards.ms),
     ]);
   if (twins && typeof twins.ms === 'number') rows.push(['postBuild, alongside: Markdown twins', seconds(twins.ms)]);

@@ -1,8 +1,11 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardPathFor, coverThumbPathFor } from '../../../src/lib/socialCards/cardPath';
 import { collectCards } from '../../../src/plugins/socialCards/collect';
 import { CARD_HEIGHT, CARD_WIDTH, cardHash, renderCard } from '../../../src/plugins/socialCards/render';
+import { renderCardsToCache } from '../../../src/plugins/socialCards/renderAll';
 
 describe('cardPathFor', () => {
   it('maps permalinks to stable file names', () => {
@@ -87,4 +90,22 @@ describe('renderCard', () => {
     expect(cardHash(card)).toBe(cardHash({ ...card }));
     expect(cardHash(card)).not.toBe(cardHash({ ...card, title: 'Other' }));
   });
+});
+
+describe('renderCardsToCache', () => {
+  it('renders the cards a cache lacks, and none on the next run', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'cards-cache-'));
+    try {
+      const cards = [
+        { permalink: '/docs/install/', title: 'Install SigNoz', section: 'Docs' },
+        { permalink: '/blog/x/', title: 'A post', section: 'Blog', cover: true, author: 'Maya' },
+      ];
+      expect(await renderCardsToCache(cards, cacheDir)).toMatchObject({ rendered: 2, reused: 0 });
+      // The docs card, and the post's card with its cover copy.
+      expect(readdirSync(cacheDir)).toHaveLength(3);
+      expect(await renderCardsToCache(cards, cacheDir)).toMatchObject({ rendered: 0, reused: 2 });
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  }, 20_000);
 });
