@@ -2,6 +2,7 @@ import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import remarkProductFacts from './remarkProductFacts';
 import { figureSizePlugin } from './remarkFigureSize';
 import type { Collection } from '../data/collections';
+import { readingTimeMinutes } from '../lib/readingTime';
 
 /**
  * Shared options of every blog-shaped collection (blog, comparisons, learn,
@@ -23,6 +24,8 @@ export function collectionOptions(
     postsPerPage: 10,
     blogSidebarCount: 0,
     showReadingTime: true,
+    // The plugin's default, counted without Intl.Segmenter (see src/lib/readingTime.ts).
+    readingTime: ({ content }: { content: string }) => readingTimeMinutes(content),
     tags: 'tags.yml',
     onInlineTags: 'throw',
     onInlineAuthors: 'throw',

@@ -5,17 +5,16 @@ const require = createRequire(__filename);
 
 /**
  * Lets react-router skip compiling the paths of routes a URL cannot match
- * (see ./loader.cjs). Browser build only: route matching there runs on the
- * reader's main thread at start-up; the server build keeps react-router as
- * published.
+ * (see ./loader.cjs). In the browser build, route matching runs on the
+ * reader's main thread at start-up; in the server build, it runs for every
+ * page the build renders (Docusaurus matches the route table twice a page).
  */
 export default function fastRouteMatchPlugin(): Plugin {
   const reactRouter = require.resolve('react-router/esm/react-router.js');
   const filterModule = require.resolve('../../../lib/routing/staticPathFilter.ts');
   return {
     name: 'signoz-fast-route-match',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack() {
       return {
         module: {
           rules: [
