@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import satori from 'satori';
 import { renderAsync } from '@resvg/resvg-js';
 import type { CardSpec } from './collect';
+import { encodeOpaquePng } from './png';
 
 const require = createRequire(__filename);
 
@@ -100,9 +101,12 @@ export async function renderCard(card: CardSpec, widths?: number[]): Promise<Buf
     height: CARD_HEIGHT,
     fonts: loadFonts(),
   });
-  // Rasterised on libuv's thread pool (resvg-js renderAsync), so the main thread lays out the next card
-  // meanwhile (see CARDS_AT_ONCE in ./index.ts); the PNG encoding stays on the calling thread.
-  const raster = async (width: number) => (await renderAsync(svg, { fitTo: { mode: 'width', value: width } })).asPng();
+  // Rasterised (resvg-js renderAsync) and deflated (./png.ts) on libuv's thread pool, so the main thread
+  // lays out the next card meanwhile (see CARDS_AT_ONCE in ./renderAll.ts).
+  const raster = async (width: number) => {
+    const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width } });
+    return encodeOpaquePng(image.pixels, image.width, image.height);
+  };
   if (!widths) return raster(CARD_WIDTH);
   const pngs: Buffer[] = [];
   for (const width of widths) pngs.push(await raster(width));

@@ -1,11 +1,14 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import zlib from 'node:zlib';
+import { Resvg } from '@resvg/resvg-js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardPathFor, coverThumbPathFor } from '../../../src/lib/socialCards/cardPath';
 import { collectCards } from '../../../src/plugins/socialCards/collect';
 import { CARD_HEIGHT, CARD_WIDTH, cardHash, renderCard } from '../../../src/plugins/socialCards/render';
 import { renderCardsToCache } from '../../../src/plugins/socialCards/renderAll';
+import { encodeOpaquePng } from '../../../src/plugins/socialCards/png';
 
 describe('cardPathFor', () => {
   it('maps permalinks to stable file names', () => {
@@ -108,4 +111,35 @@ describe('renderCardsToCache', () => {
       rmSync(cacheDir, { recursive: true, force: true });
     }
   }, 20_000);
+});
+
+describe('encodeOpaquePng', () => {
+  it('writes a PNG whose pixels are the image it was given, with valid chunk checksums', async () => {
+    const { width, height } = { width: 40, height: 21 };
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#0b0d12"/><circle cx="30" cy="5" r="12" fill="#ff7541"/><text x="2" y="18" font-size="12" fill="#f5f7fb">Hi</text></svg>`;
+    const image = new Resvg(svg).render();
+    const png = await encodeOpaquePng(image.pixels, width, height);
+    expect(png.readUInt32BE(16)).toBe(width);
+    expect(png.readUInt32BE(20)).toBe(height);
+    // Every chunk's CRC is zlib's CRC-32 of its type and data.
+    for (let at = 8; at < png.length;) {
+      const length = png.readUInt32BE(at);
+      const typeAndData = png.subarray(at + 4, at + 8 + length);
+      expect(png.readUInt32BE(at + 8 + length)).toBe(zlib.crc32(typeAndData));
+      at += 12 + length;
+    }
+    // Drawn back through resvg's own PNG decoder, the image is the same, pixel for pixel.
+    const uri = `data:image/png;base64,${png.toString('base64')}`;
+    const redrawn = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}"><image width="${width}" height="${height}" xlink:href="${uri}"/></svg>`,
+    ).render();
+    expect(Buffer.from(redrawn.pixels).equals(Buffer.from(image.pixels))).toBe(true);
+  });
+
+  it('refuses an image with transparent pixels', async () => {
+    const image = new Resvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="2" height="4"/></svg>',
+    ).render();
+    await expect(encodeOpaquePng(image.pixels, 4, 4)).rejects.toThrow(/transparent/);
+  });
 });

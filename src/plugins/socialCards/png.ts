@@ -1,0 +1,70 @@
+import { deflate } from 'node:zlib';
+import { promisify } from 'node:util';
+
+const deflateAsync = promisify(deflate);
+
+/** CRC-32 of PNG chunks, by table (zlib.crc32 needs Node 20.15; the site asks for Node 20). */
+const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Uint8Array, crc = 0): number {
+  let c = ~crc;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return ~c >>> 0;
+}
+
+/**
+ * zlib level of the image data. Measured on 20 cards (2026-11-27, one core): resvg's own PNG (the `png`
+ * crate's defaults, adaptive filters) took 18.9 ms a card for 44.1 KB; this encoder, rows unfiltered,
+ * 9.9 ms at level 1 for 46.2 KB, 12.2 ms at 3 for 39.8 KB, 19.7 ms at 6 for 28.3 KB. The cards are flat
+ * colours and anti-aliased text, whose repeats deflate finds without a filter's help.
+ */
+export const DEFLATE_LEVEL = 3;
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/**
+ * An opaque RGBA image (resvg's `pixels`) as an 8-bit RGB PNG: alpha dropped (the cards have an opaque
+ * background), rows unfiltered, deflated on libuv's thread pool.
+ *
+ * Written here rather than taken from resvg-js's `asPng()`, which took half of a card's time on the
+ * calling thread (the `png` crate at its default compression, trying a filter per row), or from pngjs,
+ * whose encoder runs its filters and alpha blending in JavaScript per pixel: the format needs only a
+ * header, the deflated rows and an end chunk.
+ */
+export async function encodeOpaquePng(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
+  if (rgba.length !== width * height * 4)
+    throw new Error(`expected ${width}x${height} RGBA pixels, got ${rgba.length} bytes`);
+  const stride = width * 3 + 1;
+  const rows = Buffer.allocUnsafe(stride * height);
+  let opaque = true;
+  for (let y = 0, from = 0; y < height; y++) {
+    let to = y * stride;
+    rows[to++] = 0; // filter type: none
+    for (let x = 0; x < width; x++, from += 4) {
+      rows[to++] = rgba[from];
+      rows[to++] = rgba[from + 1];
+      rows[to++] = rgba[from + 2];
+      opaque &&= rgba[from + 3] === 255;
+    }
+  }
+  if (!opaque) throw new Error('the image has transparent pixels: encode it with its alpha channel');
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per sample
+  header[9] = 2; // colour type: RGB
+  const data = await deflateAsync(rows, { level: DEFLATE_LEVEL });
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
+}
