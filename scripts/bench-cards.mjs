@@ -16,7 +16,14 @@ export async function benchCards() {
   const waited = typeof run.waitedMs === 'number' ? `${(run.waitedMs / 1000).toFixed(1)} s` : '-';
   console.log(
     table(
-      ['cards', 'rendered', 'from cache', 'rendering (alongside the build)', 'per rendered card (wall)', 'postBuild waited'],
+      [
+        'cards',
+        'rendered',
+        'from cache',
+        'rendering (alongside the build)',
+        'per rendered card (wall)',
+        'postBuild waited',
+      ],
       [[run.cards, run.rendered, run.reused, `${(run.ms / 1000).toFixed(1)} s`, perCard, waited]],
     ),
   );
