@@ -27,6 +27,7 @@ import clientRuntimePlugin from './src/plugins/performance/clientRuntime';
 import leanRouteTablePlugin from './src/plugins/performance/leanRouteTable';
 import fastRouteMatchPlugin from './src/plugins/performance/fastRouteMatch';
 import slimArchiveBlogPlugin from './src/plugins/performance/slimArchive';
+import slimDocsMetadataPlugin from './src/plugins/performance/slimDocsMetadata';
 import earlyInputPlugin from './src/plugins/earlyInput';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import { insideGitWorktree } from './src/plugins/gitWorktree';
@@ -76,20 +77,9 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator,
-          beforeDefaultRemarkPlugins: [remarkProductFacts],
-          remarkPlugins: [[remarkReaderSettings, { siteDir: __dirname }], figureSizePlugin],
-          editUrl: settings.editUrl,
-          // "Last updated on": front matter `last_update`, else the file's last commit. With
-          // future.faster the dates come from one `git log` over the whole history, read once per build.
-          showLastUpdateTime: gitDates,
-          versions: { current: { label: 'Latest' } },
-        },
-        // Every blog-shaped collection, the blog included, is a plugin below (slimArchiveBlogPlugin).
+        // The docs and every blog-shaped collection are plugins below (slimDocsMetadataPlugin,
+        // slimArchiveBlogPlugin).
+        docs: false,
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tests/**'] },
@@ -101,6 +91,24 @@ const config: Config = {
   // No explicit search theme: preset-classic adds @docusaurus/theme-search-algolia itself when
   // themeConfig.algolia is set (listing it here too fails the build: "used 2 times").
   plugins: [
+    // plugin-content-docs, whose version metadata (downloaded by every docs page) leaves the docs'
+    // descriptions to the category index pages that show them (src/plugins/performance/slimDocsMetadata).
+    [
+      slimDocsMetadataPlugin,
+      {
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        sidebarItemsGenerator,
+        beforeDefaultRemarkPlugins: [remarkProductFacts],
+        remarkPlugins: [[remarkReaderSettings, { siteDir: __dirname }], figureSizePlugin],
+        editUrl: settings.editUrl,
+        // "Last updated on": front matter `last_update`, else the file's last commit. With
+        // future.faster the dates come from one `git log` over the whole history, read once per build.
+        showLastUpdateTime: gitDates,
+        versions: { current: { label: 'Latest' } },
+      } satisfies Preset.Options['docs'],
+    ],
     lazyPrismPlugin,
     // Static redirect pages, content first, search index, _headers/_redirects, brotli copies: in order.
     postBuildStepsPlugin,

@@ -236,3 +236,21 @@ test('the chosen docs version is remembered in local storage', async ({ page }) 
   expect(stored).toHaveLength(1);
   expect(stored[0][1]).toBe('current');
 });
+
+test("a docs category page shows its cards' descriptions, rendered by the build and by the browser", async ({
+  page,
+}) => {
+  // The descriptions come with the category page's own props, not with the docs metadata every docs page
+  // downloads (src/plugins/performance/slimDocsMetadata).
+  const latency = "Alert when the p99 latency of a service's endpoints stays above a threshold";
+  await gotoHydrated(page, '/docs/category/alert-recipes/');
+  await expect(page.locator('main a.card', { hasText: 'High p99 latency' })).toContainText(latency);
+
+  await gotoHydrated(page, '/docs/install/docker/');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/docs/category/alert-recipes/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Alert recipes' })).toBeVisible();
+  await expect(page.locator('main a.card', { hasText: 'High p99 latency' })).toContainText(latency);
+});

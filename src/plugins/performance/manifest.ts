@@ -16,7 +16,8 @@ export type Mechanism =
   | 'pagefindScript'
   | 'searchWarmup'
   | 'precompress'
-  | 'slimArchive';
+  | 'slimArchive'
+  | 'slimDocsMetadata';
 
 /** Mechanisms that rely on nothing upstream beyond public APIs and Node, so have no manifest entry. */
 export const WITHOUT_UPSTREAM_TEXT: readonly Mechanism[] = ['precompress'];
@@ -151,6 +152,33 @@ export const INSTALLED_FILES: readonly InstalledFile[] = [
     mechanisms: ['slimArchive'],
     reliedOn:
       'createArchiveRoute() adds the archive route through actions.addRoute with props { archive: { blogPosts } }',
+  },
+  {
+    package: '@docusaurus/plugin-content-docs',
+    version: '3.10.2',
+    path: 'lib/routes.js',
+    sha256: '5292463cb424aa027fbebf9c14b4f2f29bfdc557659f18e5b00df60200458a35',
+    mechanisms: ['slimDocsMetadata'],
+    reliedOn:
+      'adds one route tree: the version route with props { version }, and category index routes with props { categoryGeneratedIndex }',
+  },
+  {
+    package: '@docusaurus/plugin-content-docs',
+    version: '3.10.2',
+    path: 'lib/props.js',
+    sha256: '26b2e7cd95c0f81203f657442942280cb73a1da075148941b240c5f5c11adcad',
+    mechanisms: ['slimDocsMetadata'],
+    reliedOn:
+      'toVersionMetadataProp(): docs { id, title, description, sidebar } and docsSidebars, whose items name their docId',
+  },
+  {
+    package: '@docusaurus/theme-classic',
+    version: '3.10.2',
+    path: 'lib/theme/DocCard/index.js',
+    sha256: 'ed868923dd2135d3ea182c46edc2ccc7f62dfb9a737356fa37527d3db6b485ea',
+    mechanisms: ['slimDocsMetadata'],
+    reliedOn:
+      'a link card shows item.description ?? useDocById(item.docId).description (src/theme/DocCard fills item.description)',
   },
   {
     package: 'react-router',
