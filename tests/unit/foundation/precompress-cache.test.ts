@@ -59,14 +59,14 @@ describe('brotli copies kept by content between builds', () => {
 });
 
 describe('search files', () => {
-  it('keeps quality 11 for the engine and gives the index chunks and fragments 8', async () => {
+  it('keeps quality 11 for the engine and gives the index chunks and fragments 10', async () => {
     expect(searchFileQuality('pagefind.js')).toBe(11);
     expect(searchFileQuality('wasm.en.pagefind')).toBe(11);
     expect(searchFileQuality('pagefind-entry.json')).toBe(11);
     expect(searchFileQuality('pagefind.en_3932ea3b41.pf_meta')).toBe(11);
     expect(searchFileQuality('filter/en_8a1c.pf_filter')).toBe(11);
-    expect(searchFileQuality('index/en_0c1d.pf_index')).toBe(8);
-    expect(searchFileQuality('fragment/en_2f3e.pf_fragment')).toBe(8);
+    expect(searchFileQuality('index/en_0c1d.pf_index')).toBe(10);
+    expect(searchFileQuality('fragment/en_2f3e.pf_fragment')).toBe(10);
 
     const dir = join(root, 'pagefind');
     const cache = join(root, 'cache');
@@ -74,7 +74,7 @@ describe('search files', () => {
     await writeFile(join(dir, 'pagefind.js'), script('engine'));
     await writeFile(join(dir, 'index', 'en_1.pf_index'), script('chunk'));
     expect(await precompressSearchFiles(dir, cache)).toMatchObject({ files: 2, cached: 0 });
-    expect((await readdir(cache)).map((name) => name.replace(/^[0-9a-f]+/, '')).sort()).toEqual(['.q11.br', '.q8.br']);
+    expect((await readdir(cache)).map((name) => name.replace(/^[0-9a-f]+/, '')).sort()).toEqual(['.q10.br', '.q11.br']);
     expect(brotliDecompressSync(await readFile(join(dir, 'index', 'en_1.pf_index.br'))).toString()).toBe(
       script('chunk'),
     );

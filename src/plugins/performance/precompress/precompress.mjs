@@ -17,7 +17,7 @@
 // 10, 106.7 at 8; the runtime 19.3 and 25.7): files of 32 KB and more get 10, smaller ones (route chunks,
 // a few KB each) 8, about 0.2 KB more each (figures at assetQuality). Of the search files, the engine
 // (pagefind.js, the wasm, the entry, meta and filter files), which every first search downloads whole,
-// keeps 11; the index chunks and fragments, of which a query downloads a few, get 8 (figures at
+// keeps 11; the index chunks and fragments, of which a query downloads a few, get 10 (figures at
 // searchFileQuality).
 //
 // Each copy is kept in a cache keyed by the file's content and the quality, so a rebuild compresses
@@ -48,14 +48,14 @@ export function contentOf(bytes) {
  * Brotli quality of a search file's copy, by its path under pagefind/. Measured on the site's index
  * (2026-11-27, one core): the 632 fragments (1,838 KB as Pagefind's gzip) at 10 took 3.2 s for 1,555 KB,
  * at 8 0.3 s for 1,722 KB; the 396 index chunks (2,033 KB gzip) at 10 2.1 s for 1,863 KB, at 8 0.2 s
- * for 1,985 KB. (9 is as slow as 10 and no smaller than 8; 5 to 8 differ by under 0.2 %.) The bench's
- * first query downloads two chunks and six fragments, about 25 KB of its 102: some 2 KB more at 8, for
- * 5 s less CPU in every cold build. The engine files, which every first search downloads whole, keep 11
- * (0.9 s).
+ * for 1,985 KB. (9 is as slow as 10 and no smaller than 8; 5 to 8 differ by under 0.2 %.) At 8 the bench's
+ * first query, two chunks and six fragments, went from 102.3 to 104.6 KB, over its 100 KB budget, for
+ * 5 s of CPU in a cold build: they keep 10. The engine files, which every first search downloads whole,
+ * keep 11 (0.9 s).
  * @param {string} rel path relative to the pagefind folder, with `/`
  */
 export function searchFileQuality(rel) {
-  return /^(index|fragment)\//.test(rel) ? 8 : constants.BROTLI_MAX_QUALITY;
+  return /^(index|fragment)\//.test(rel) ? 10 : constants.BROTLI_MAX_QUALITY;
 }
 
 /** From this size (bytes) a script or style gets the slower, smaller quality (see assetQuality). */
