@@ -1,15 +1,11 @@
 // src/plugins/performance/slimArchive: the archive page's props are each post's link, title and date, on
 // the real output of plugin-content-blog (a fixture site loaded by the installed Docusaurus).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
 import { slimArchiveRoute } from '../../../src/plugins/performance/slimArchive/slimArchive';
-
-const require = createRequire(import.meta.url);
-const root = join(__dirname, '../../..');
+import { loadFixtureSite, repoFile } from './fixtureSite';
 
 describe('slimArchiveRoute', () => {
   const post = (slug: string) => ({
@@ -55,45 +51,35 @@ describe('slimArchiveRoute', () => {
 });
 
 describe('slimArchive on a fixture site', () => {
-  let site: string;
+  let fixture: Awaited<ReturnType<typeof loadFixtureSite>> | undefined;
   let archive: { blogPosts: { metadata: Record<string, unknown> }[] };
   let postProps: string;
 
   beforeAll(async () => {
-    site = mkdtempSync(join(tmpdir(), 'slim-archive-site-'));
-    symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'), 'dir');
-    mkdirSync(join(site, 'blog'));
-    const plugin = JSON.stringify(join(root, 'src/plugins/performance/slimArchive/index.ts'));
-    writeFileSync(
-      join(site, 'docusaurus.config.js'),
-      `module.exports = {
+    const body = 'Collectors, receivers and exporters. '.repeat(100);
+    fixture = await loadFixtureSite({
+      'docusaurus.config.js': `module.exports = {
   title: 'Fixture', url: 'https://example.test', baseUrl: '/', trailingSlash: true,
   presets: [['classic', { docs: false, blog: false, pages: false, debug: false }]],
-  plugins: [[require(${plugin}).default, { onUntruncatedBlogPosts: 'ignore', onInlineAuthors: 'ignore' }]],
+  plugins: [[require(${JSON.stringify(repoFile('src/plugins/performance/slimArchive/index.ts'))}).default,
+    { onUntruncatedBlogPosts: 'ignore', onInlineAuthors: 'ignore' }]],
 };
 `,
-    );
-    const body = 'Collectors, receivers and exporters. '.repeat(100);
-    writeFileSync(join(site, 'blog/2026-01-01-hello.md'), `---\ntitle: Hello\n---\n${body}\n`);
-    writeFileSync(join(site, 'blog/2026-02-01-again.md'), `---\ntitle: Again\n---\n${body}\n`);
-    const { loadSite } = require('@docusaurus/core/lib/server/site.js') as {
-      loadSite(params: { siteDir: string }): Promise<unknown>;
-    };
-    await loadSite({ siteDir: site });
-    const props = join(site, '.docusaurus/docusaurus-plugin-content-blog/default/p');
-    const files = readdirSync(props);
+      'blog/2026-01-01-hello.md': `---\ntitle: Hello\n---\n${body}\n`,
+      'blog/2026-02-01-again.md': `---\ntitle: Again\n---\n${body}\n`,
+    });
+    const generated = join(fixture.site, '.docusaurus/docusaurus-plugin-content-blog/default');
+    const files = readdirSync(join(generated, 'p'));
     const archiveFile = files.find((name) => /^blog-archive-[0-9a-f]+\.json$/.test(name));
     if (!archiveFile) throw new Error(`no archive props among ${files.join(', ')}`);
-    archive = JSON.parse(readFileSync(join(props, archiveFile), 'utf8')).archive;
-    postProps = readdirSync(join(site, '.docusaurus/docusaurus-plugin-content-blog/default'))
+    archive = JSON.parse(readFileSync(join(generated, 'p', archiveFile), 'utf8')).archive;
+    postProps = readdirSync(generated)
       .filter((name) => name.endsWith('.json'))
-      .map((name) => readFileSync(join(site, '.docusaurus/docusaurus-plugin-content-blog/default', name), 'utf8'))
+      .map((name) => readFileSync(join(generated, name), 'utf8'))
       .join('\n');
   }, 60_000);
 
-  afterAll(() => {
-    if (site) rmSync(site, { recursive: true, force: true });
-  });
+  afterAll(() => fixture?.remove());
 
   it("writes the archive page's props with each post's link, title and date only", () => {
     expect(archive.blogPosts).toEqual([
