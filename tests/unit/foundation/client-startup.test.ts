@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
@@ -102,6 +102,23 @@ describe('client runtime plugins (browser build only)', () => {
       expect(swap(installed)).toBeDefined();
     }
     expect(swap('/x/node_modules/@docusaurus/core/lib/client/serverEntry.js')).toBeUndefined();
+  });
+
+  it('names chunk files by id in a production build, so the runtime needs no id-to-name map', () => {
+    const configure = clientRuntimePlugin().configureWebpack as unknown as Configure;
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(configure({}, false, bundler).output).toEqual({ chunkFilename: 'assets/js/[id].[contenthash:8].js' });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    // The dev server keeps Docusaurus's names.
+    vi.stubEnv('NODE_ENV', 'development');
+    try {
+      expect(configure({}, false, bundler).output).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('applies the route-match loader to react-router only, in the browser and server builds alike', () => {

@@ -57,6 +57,13 @@ export default function clientRuntimePlugin(): Plugin {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       return {
         plugins: replacements.map(([stock, replacement]) => new NormalModuleReplacementPlugin(stock, replacement)),
+        // Chunk files named by id, not by chunk name: the webpack runtime, part of every page's first
+        // visit, then needs no map from 1,200 chunk ids to their names to build a file name (19.8 KB of
+        // the runtime's 64.6 KB). Docusaurus still finds chunks by name: the client manifest and the
+        // runtime's own name-to-id map (__webpack_require__.gca) do not depend on file names.
+        ...(process.env.NODE_ENV === 'production'
+          ? { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } }
+          : {}),
         // react-dom (about a third of main.js) ships as a second entry script. The browser compiles
         // each script in its own task, and on a busy or small device it does so on the main thread:
         // two scripts of 200 and 400 KB keep that compile under the long-task line where one of
