@@ -172,6 +172,14 @@ export const INSTALLED_FILES: readonly InstalledFile[] = [
       'toVersionMetadataProp(): docs { id, title, description, sidebar } and docsSidebars, whose items name their docId',
   },
   {
+    package: '@docusaurus/plugin-content-docs',
+    version: '3.10.2',
+    path: 'lib/client/docsUtils.js',
+    sha256: 'cab6060db00dcb796b74288d22d84fac9f64ea83c0b20a109ed377b35726f6d6',
+    mechanisms: ['slimDocsMetadata'],
+    reliedOn: "useDocById() is the one reader of the version metadata's docs map, and throws for an id it lacks",
+  },
+  {
     package: '@docusaurus/theme-classic',
     version: '3.10.2',
     path: 'lib/theme/DocCard/index.js',

@@ -48,9 +48,10 @@ export interface SlimDocsResult {
 }
 
 /**
- * The docs plugin's route tree with every doc's description taken out of the version metadata (which
- * the docs root route passes to every docs page) and given instead to the category index pages whose
- * cards show it, each only its own cards' (`props.docDescriptions`). Other routes are as they were.
+ * The docs plugin's route tree with the version metadata's docs map (which the docs root route passes
+ * to every docs page) cut to the docs' ids (each an empty entry), and each doc's description given instead to the category
+ * index pages whose cards show it, each only its own cards' (`props.docDescriptions`). Other routes are
+ * as they were.
  */
 export function slimDocsRoutes(root: RouteConfig): SlimDocsResult {
   let versions = 0;
@@ -61,9 +62,10 @@ export function slimDocsRoutes(root: RouteConfig): SlimDocsResult {
     if (ownVersion) {
       versions += 1;
       version = ownVersion;
-      const docs = Object.fromEntries(
-        Object.entries(ownVersion.docs).map(([id, { description: _dropped, ...doc }]) => [id, doc]),
-      );
+      // Each doc stays as an empty entry under its id: the map's one reader is useDocById(), whose one
+      // caller is DocCard, which reads the description (given to it through the category page) and
+      // nothing else; an id missing from the map would make useDocById() throw.
+      const docs = Object.fromEntries(Object.keys(ownVersion.docs).map((id) => [id, {}]));
       props = { ...props, version: { ...ownVersion, docs } };
     }
     const generatedIndex = generatedIndexOf(route);
