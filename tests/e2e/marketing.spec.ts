@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
 import { funding, launchDays, launchWeek } from '../../src/data/newsroom';
 import { formatNewsDate } from '../../src/lib/newsDate';
 
-// Every route of the marketing issue (site-spec §2 "Marketing and information pages").
+// Every route of the marketing issue (site-spec §2 "Marketing and information pages"). Their
+// accessibility is the site gate's (site-gate.spec.ts): each is a template of its own there, loaded at
+// 320, 390 and 1280 px with every axe rule, and any WCAG finding fails it.
 const routes = [
   '/',
   '/pricing/',
@@ -72,11 +74,6 @@ for (const route of routes) {
       expect(description?.length ?? 0).toBeGreaterThan(40);
       // The newsletter sign-up is in the footer of every page.
       await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible();
-    });
-
-    test('has no axe violations', async ({ page }) => {
-      await gotoHydrated(page, route);
-      await expectNoAxeViolations(page);
     });
   });
 }

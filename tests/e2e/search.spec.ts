@@ -1,5 +1,6 @@
 import { test, expect, type Page, type ConsoleMessage } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './fixtures';
+import { AXE_TAGS } from './gate/pageChecks';
 
 // End-to-end tests of the embedded (Pagefind) search on the built site.
 // Expected hits are pages of the scaffold that later content does not remove:
@@ -440,8 +441,7 @@ test.describe('accessibility', () => {
     await searchButton(page).click();
     await searchFor(page, 'docker');
     await page.keyboard.press('ArrowDown');
-    const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, { include: 'dialog', tags: AXE_TAGS });
   });
 
   test('the no-results screen has no axe violations', async ({ page }) => {
@@ -449,8 +449,7 @@ test.describe('accessibility', () => {
     await searchButton(page).click();
     await combobox(page).fill('ꙮꙮꙮ');
     await expect(dialog(page).getByText('Try searching for')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, { include: 'dialog', tags: AXE_TAGS });
   });
 
   test('the error screen has no axe violations', async ({ page }) => {
@@ -460,15 +459,13 @@ test.describe('accessibility', () => {
     await searchButton(page).click();
     await combobox(page).fill('docker');
     await expect(dialog(page).getByText('Unable to fetch results')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, { include: 'dialog', tags: AXE_TAGS });
   });
 
   test('/search/ with results has no axe violations', async ({ page }) => {
     await open(page, '/search/?q=docker');
     await expect(page.getByRole('heading', { level: 2, name: 'Install SigNoz with Docker' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, { include: 'main', tags: AXE_TAGS });
   });
 });
 

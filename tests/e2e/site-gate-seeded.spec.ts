@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { test, expect } from './fixtures';
-import { CONTENT_WIDTH, loadAndCheck, problemsOf, resizeAndCheck } from './gate/pageChecks';
+import { titleOf } from '../../scripts/lib/site-gate/browser-pages.mjs';
+import { CONTENT_WIDTH, loadAndCheck, navigateAndCheck, problemsOf, resizeAndCheck } from './gate/pageChecks';
 
 /**
  * The site gate's browser checks fail on a seeded defect of each kind: the
@@ -8,6 +10,9 @@ import { CONTENT_WIDTH, loadAndCheck, problemsOf, resizeAndCheck } from './gate/
  * hydration is untouched), and the same checks the gate runs must report it.
  */
 const PATH = '/docs/install/docker/';
+/** Where an in-page navigation to PATH starts. */
+const FROM = '/docs/install/docker-swarm/';
+const TITLE = titleOf(readFileSync(`build${PATH}index.html`, 'utf8')) ?? '';
 
 async function serveWith(page: Page, seed: string): Promise<void> {
   await page.route(
@@ -34,6 +39,23 @@ async function seedMainAfterHydration(page: Page, seed: string): Promise<void> {
       (document.querySelector('main article') ?? document.querySelector('main'))?.insertAdjacentHTML('beforeend', html);
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
   }, seed);
+}
+
+/** Adds `seed` at the end of the article in <main> once the router has rendered `path` (an in-page navigation). */
+async function seedMainAfterRoute(page: Page, path: string, seed: string): Promise<void> {
+  await page.addInitScript(
+    ({ path: target, html }) => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.route !== target) return;
+        observer.disconnect();
+        (document.querySelector('main article') ?? document.querySelector('main'))?.insertAdjacentHTML(
+          'beforeend',
+          html,
+        );
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-route'] });
+    },
+    { path, html: seed },
+  );
 }
 
 test.describe('site gate, seeded defects', () => {
@@ -96,5 +118,29 @@ test.describe('site gate, seeded defects', () => {
     );
     const problems = problemsOf(await loadAndCheck(page, PATH, CONTENT_WIDTH));
     expect(problems.join('\n')).toMatch(new RegExp(`${PATH} at 390 px: CLS 0\\.\\d+ \\(limit 0.05\\)`));
+  });
+
+  test('a page reached by an in-page navigation is checked as rendered there', async ({ page }) => {
+    expect(TITLE).toMatch(/\S/);
+    await seedMainAfterRoute(
+      page,
+      PATH,
+      '<p id="seeded-nav-faint" style="color: #555; background: #333">Faint text.</p><div id="seeded-nav-wide" style="width: 700px; height: 4px"></div>',
+    );
+    expect(problemsOf(await loadAndCheck(page, FROM, CONTENT_WIDTH, 'main'))).toEqual([]);
+    const result = await navigateAndCheck(page, PATH, TITLE, CONTENT_WIDTH, 'main');
+    expect(result.via).toBe('navigation');
+    const problems = problemsOf(result).join('\n');
+    expect(problems).toContain(`${PATH} at 390 px: the document scrolls sideways`);
+    expect(problems).toMatch(/axe color-contrast \(serious\).*#seeded-nav-faint/);
+  });
+
+  test('an in-page navigation that does not render the page asked for fails, naming what rendered', async ({
+    page,
+  }) => {
+    await loadAndCheck(page, FROM, CONTENT_WIDTH, 'main');
+    await expect(navigateAndCheck(page, '/docs/install/no-such-page/', TITLE, CONTENT_WIDTH, 'main')).rejects.toThrow(
+      /\/docs\/install\/no-such-page\/: after navigating to it in the page, the route rendered is \/docs\/install\/no-such-page\/ titled "[^"]*", not "/,
+    );
   });
 });

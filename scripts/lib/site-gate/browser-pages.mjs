@@ -58,13 +58,26 @@ export function layoutFacts(html) {
 }
 
 /**
- * @typedef {{ path: string, reasons: string[] }} BrowserPage
+ * The text of the page's <title>, entities decoded: what `document.title` reads once the page is
+ * rendered (the gate checks it after an in-page navigation, to know the route it asked for rendered).
+ * @param {string} html
+ * @returns {string | null}
+ */
+export function titleOf(html) {
+  const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
+  return match ? decodeEntities(match[1]) : null;
+}
+
+/**
+ * @typedef {{ path: string, reasons: string[], title: string | null }} BrowserPage
  * @param {{ route: string, html: string }[]} pages
  * @returns {BrowserPage[]}
  */
 export function selectBrowserPages(pages) {
   /** @type {Map<string, string[]>} */
   const chosen = new Map();
+  /** @type {Map<string, string | null>} */
+  const titles = new Map();
   const add = (path, reason) => chosen.set(path, [...(chosen.get(path) ?? []), reason]);
   const templates = new Set();
   for (const { route, html } of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
@@ -73,6 +86,7 @@ export function selectBrowserPages(pages) {
     // Every marketing page (src/pages) is a design of its own.
     const template = facts.template.includes('plugin-pages') ? `page ${route}` : facts.template;
     const path = route === NOT_FOUND ? '/no-such-page/' : route;
+    titles.set(path, titleOf(html));
     if (!templates.has(template)) {
       templates.add(template);
       add(path, `template: ${template}`);
@@ -81,7 +95,7 @@ export function selectBrowserPages(pages) {
     if (facts.widestCodeLine > WIDE_CODE_CHARS) add(path, `code line of ${facts.widestCodeLine} characters`);
   }
   for (const path of EXTRA_PAGES) add(path, 'state from the query string');
-  return [...chosen].map(([path, reasons]) => ({ path, reasons }));
+  return [...chosen].map(([path, reasons]) => ({ path, reasons, title: titles.get(path) ?? null }));
 }
 
 /**

@@ -54,7 +54,10 @@ export const CONTENT_RESIZE_WIDTHS = [320] as const;
  * a quarter of the gate's axe time.)
  */
 export const CONTENT_AXE_EXCLUDE = ['pre .token-line'];
-/** Impacts that fail the gate; the others are listed in its summary. */
+/**
+ * Impacts that fail the gate for a best-practice rule; a finding of a WCAG rule fails at any impact.
+ * The others are listed in its summary.
+ */
 export const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 export interface AxeFinding {
@@ -62,12 +65,24 @@ export interface AxeFinding {
   impact: string;
   help: string;
   targets: string[];
+  /** The rule is one of WCAG's (A or AA, 2.0 to 2.2), not only a best practice. */
+  wcag: boolean;
+}
+
+/** Whether an axe finding fails the gate: every WCAG finding, and serious or critical best practices. */
+export function isFailing(finding: AxeFinding): boolean {
+  return finding.wcag || FAILING_IMPACTS.has(finding.impact);
 }
 
 export interface WidthResult {
   path: string;
   width: number;
-  /** Cumulative layout shift from the first paint to settled; null when the page was resized, not loaded, at this width. */
+  /** How the page came to be at this width: loaded fresh, reached by an in-page navigation, or resized. */
+  via: 'load' | 'navigation' | 'resize';
+  /**
+   * Cumulative layout shift from the first paint to settled; null when the page was not loaded fresh
+   * at this width (resized, or reached by an in-page navigation).
+   */
   cls: number | null;
   shifts: string[];
   scrollWidth: number;
@@ -156,18 +171,32 @@ function measureOverflow(): { scrollWidth: number; clientWidth: number; overflow
 /** The whole page, or only its <main>: the rest of a page (navbar, sidebar, footer) is its template's. */
 export type AxeScope = 'page' | 'main';
 
-async function runAxe(
-  page: Page,
-  rules: 'all' | string[],
-  scope: AxeScope,
-): Promise<{ findings: AxeFinding[]; rules: number }> {
+/** What axe runs on: the whole document or the elements `include` selects, by tag or by rule id. */
+export interface AxeRequest {
+  include?: string;
+  exclude?: string[];
+  /** Rules by tag (AXE_TAGS when neither tags nor rules are given). */
+  tags?: string[];
+  /** Rules by id, instead of tags. */
+  rules?: string[];
+}
+
+/**
+ * Runs axe-core in the page (injected once per load). Every end-to-end axe check goes through here:
+ * @axe-core/playwright's AxeBuilder opens a second page for each analysis, five to ten times slower.
+ */
+export async function axeRun(page: Page, request: AxeRequest = {}): Promise<{ findings: AxeFinding[]; rules: number }> {
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(axe.source);
   return page.evaluate(
-    async ({ tags, only, inMain, exclude }) => {
+    async ({ tags, only, include, exclude }) => {
       const engine = (window as unknown as { axe: typeof axe }).axe;
       const runOnly = only ? { type: 'rule' as const, values: only } : { type: 'tag' as const, values: tags };
-      const context = inMain ? { include: [['main']], exclude: exclude.map((selector) => [selector]) } : document;
+      const context = include
+        ? { include: [[include]], exclude: exclude.map((selector) => [selector]) }
+        : exclude.length > 0
+          ? { exclude: exclude.map((selector) => [selector]) }
+          : document;
       const results = await engine.run(context, { runOnly, resultTypes: ['violations'] });
       return {
         findings: results.violations.map((violation) => ({
@@ -175,12 +204,29 @@ async function runAxe(
           impact: violation.impact ?? 'unknown',
           help: violation.help,
           targets: violation.nodes.map((node) => node.target.join(' ')),
+          wcag: violation.tags.some((tag) => /^wcag2\d*a{1,2}$/.test(tag)),
         })),
         rules: only ? only.length : engine.getRules(tags).length,
       };
     },
-    { tags: AXE_TAGS, only: rules === 'all' ? null : rules, inMain: scope === 'main', exclude: CONTENT_AXE_EXCLUDE },
+    {
+      tags: request.tags ?? AXE_TAGS,
+      only: request.rules ?? null,
+      include: request.include ?? null,
+      exclude: request.exclude ?? [],
+    },
   );
+}
+
+function runAxe(
+  page: Page,
+  rules: 'all' | string[],
+  scope: AxeScope,
+): Promise<{ findings: AxeFinding[]; rules: number }> {
+  return axeRun(page, {
+    ...(scope === 'main' ? { include: 'main', exclude: CONTENT_AXE_EXCLUDE } : {}),
+    ...(rules === 'all' ? {} : { rules }),
+  });
 }
 
 /** Loads the page fresh at a width: layout shift, sideways scroll and every axe rule (on the page or its <main>). */
@@ -205,8 +251,62 @@ export async function loadAndCheck(
   return {
     path,
     width,
+    via: 'load',
     cls: shift.value,
     shifts: shift.sources,
+    ...layout,
+    axe: axeResult.findings,
+    axeRules: axeResult.rules,
+    ms: { load: loaded - started, axe: Date.now() - loaded },
+  };
+}
+
+/**
+ * Opens another route in the loaded page as the site's router does (history entry, then the
+ * router's own update, the route's chunks fetched on demand), at a width: sideways scroll and every
+ * axe rule, as loadAndCheck, without a fresh load. The layout shift of a load is not measured here
+ * (cls is null); it is the template's, measured on its page. `title` is the built page's <title>:
+ * the check waits for it, so a route the client does not know (rendered as not found) fails.
+ *
+ * Why: a fresh load is the whole app's JavaScript parsed and hydrated again and axe injected and
+ * compiled again, some 2.5 of the 4 s each content page took; CI came within a minute of its limit.
+ */
+export async function navigateAndCheck(
+  page: Page,
+  path: string,
+  title: string,
+  width: number,
+  scope: AxeScope = 'page',
+): Promise<WidthResult> {
+  await page.setViewportSize({ width, height: width < 996 ? 800 : 900 });
+  const started = Date.now();
+  await page.evaluate((target) => {
+    // react-router's browser history updates on popstate, as on the Back button.
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  try {
+    await page.waitForFunction(
+      ({ target, expected }) => document.documentElement.dataset.route === target && document.title === expected,
+      { target: path, expected: title },
+      { timeout: 15_000 },
+    );
+  } catch {
+    const now = await page.evaluate(() => ({ route: document.documentElement.dataset.route, title: document.title }));
+    throw new Error(
+      `${path}: after navigating to it in the page, the route rendered is ${now.route} titled "${now.title}", not "${title}"`,
+    );
+  }
+  await settle(page, path);
+  const layout = await page.evaluate(measureOverflow);
+  const loaded = Date.now();
+  const axeResult = await runAxe(page, 'all', scope);
+  return {
+    path,
+    width,
+    via: 'navigation',
+    cls: null,
+    shifts: [],
     ...layout,
     axe: axeResult.findings,
     axeRules: axeResult.rules,
@@ -234,6 +334,7 @@ export async function resizeAndCheck(
   return {
     path,
     width,
+    via: 'resize',
     cls: null,
     shifts: [],
     ...layout,
@@ -256,7 +357,7 @@ export function problemsOf(result: WidthResult): string[] {
     problems.push(`${at}: CLS ${result.cls.toFixed(3)} (limit ${CLS_LIMIT}): ${result.shifts.join(' | ')}`);
   }
   for (const finding of result.axe) {
-    if (!FAILING_IMPACTS.has(finding.impact)) continue;
+    if (!isFailing(finding)) continue;
     problems.push(
       `${at}: axe ${finding.id} (${finding.impact}) ${finding.help}: ${finding.targets.slice(0, 5).join(', ')}`,
     );

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { layoutFacts, selectBrowserPages, WIDE_CODE_CHARS } from '../../../scripts/lib/site-gate/browser-pages.mjs';
+import {
+  layoutFacts,
+  selectBrowserPages,
+  titleOf,
+  WIDE_CODE_CHARS,
+} from '../../../scripts/lib/site-gate/browser-pages.mjs';
 import { redirectPage } from '../../../src/lib/redirects/redirectPage';
 
 const page = (htmlClass: string, body = '') =>
@@ -38,14 +43,21 @@ describe('the browser pass selection', () => {
       { route: '/docs/introduction/', html: redirectPage('/docs/', 'https://signoz.io') },
     ]);
     expect(selected).toEqual([
-      { path: '/docs/a/', reasons: ['template: docs-doc-page doc'] },
-      { path: '/docs/c/', reasons: [`code line of ${WIDE_CODE_CHARS + 1} characters`] },
-      { path: '/docs/category/x/', reasons: ['template: docs-doc-page'] },
-      { path: '/docs/d/', reasons: ['1 table'] },
-      { path: '/pricing/', reasons: ['template: page /pricing/'] },
-      { path: '/support/', reasons: ['template: page /support/'] },
-      { path: '/no-such-page/', reasons: ['template: plugin-native'] },
-      { path: '/search/?q=kubernetes', reasons: ['state from the query string'] },
+      { path: '/docs/a/', reasons: ['template: docs-doc-page doc'], title: 'x' },
+      { path: '/docs/c/', reasons: [`code line of ${WIDE_CODE_CHARS + 1} characters`], title: 'x' },
+      { path: '/docs/category/x/', reasons: ['template: docs-doc-page'], title: 'x' },
+      { path: '/docs/d/', reasons: ['1 table'], title: 'x' },
+      { path: '/pricing/', reasons: ['template: page /pricing/'], title: 'x' },
+      { path: '/support/', reasons: ['template: page /support/'], title: 'x' },
+      { path: '/no-such-page/', reasons: ['template: plugin-native'], title: 'x' },
+      { path: '/search/?q=kubernetes', reasons: ['state from the query string'], title: null },
     ]);
+  });
+
+  it('reads the title as document.title will give it, entities decoded', () => {
+    expect(titleOf('<head><title data-rh=true>Logs &amp; traces: &quot;OTel&quot; | SigNoz</title></head>')).toBe(
+      'Logs & traces: "OTel" | SigNoz',
+    );
+    expect(titleOf('<head></head>')).toBeNull();
   });
 });
