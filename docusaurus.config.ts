@@ -19,6 +19,7 @@ import remarkReaderSettings from './src/plugins/remarkReaderSettings';
 import remarkProductFacts from './src/plugins/remarkProductFacts';
 import postBuildStepsPlugin from './src/plugins/postBuildSteps';
 import { figureSizePlugin } from './src/plugins/remarkFigureSize';
+import remarkTableLabels from './src/plugins/remarkTableLabels';
 import socialCardsPlugin from './src/plugins/socialCards';
 import { snippetFrontMatter } from './src/plugins/snippetFrontMatter';
 import searchPagePlugin from './src/plugins/searchPage';
@@ -101,7 +102,7 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         sidebarItemsGenerator,
         beforeDefaultRemarkPlugins: [remarkProductFacts],
-        remarkPlugins: [[remarkReaderSettings, { siteDir: __dirname }], figureSizePlugin],
+        remarkPlugins: [[remarkReaderSettings, { siteDir: __dirname }], figureSizePlugin, remarkTableLabels],
         editUrl: settings.editUrl,
         // "Last updated on": front matter `last_update`, else the file's last commit. With
         // future.faster the dates come from one `git log` over the whole history, read once per build.

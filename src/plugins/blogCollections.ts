@@ -1,6 +1,7 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import remarkProductFacts from './remarkProductFacts';
 import { figureSizePlugin } from './remarkFigureSize';
+import remarkTableLabels from './remarkTableLabels';
 import type { Collection } from '../data/collections';
 import { readingTimeMinutes } from '../lib/readingTime';
 
@@ -36,6 +37,6 @@ export function collectionOptions(
     beforeDefaultRemarkPlugins: [remarkProductFacts],
     editUrl: history.editUrl,
     showLastUpdateTime: history.lastUpdateDates ?? false,
-    remarkPlugins: [figureSizePlugin],
+    remarkPlugins: [figureSizePlugin, remarkTableLabels],
   } satisfies BlogOptions;
 }

@@ -15,8 +15,7 @@ import { GATE_ANNOTATION } from './gate/summaryReporter';
 /**
  * The browser pass of the site gate (the static pass is `npm run check:site`),
  * at 320, 390 and 1280 px: the document never scrolls sideways, axe finds
- * nothing of WCAG's and no serious or critical best practice (the rest is
- * listed in the summary), CLS < 0.05.
+ * nothing (WCAG A and AA and best practices, any impact), CLS < 0.05.
  *
  * - One page of each template (and every marketing page, the not-found page
  *   and a search with results) is loaded fresh at each width, every check.

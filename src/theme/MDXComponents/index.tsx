@@ -10,9 +10,13 @@ import ReaderSettingsPanel from '@site/src/components/ReaderSettings';
 import TableScroll from '@site/src/components/TableScroll';
 import { tableLabel } from '@site/src/lib/content/tableLabel';
 
-function MdxTable(props: ComponentProps<'table'>): ReactNode {
+/** A Markdown table gets its page-wide name from src/plugins/remarkTableLabels.ts; a JSX one, from itself. */
+function MdxTable({
+  'data-table-label': pageLabel,
+  ...props
+}: ComponentProps<'table'> & { 'data-table-label'?: string }): ReactNode {
   return (
-    <TableScroll label={tableLabel(props.children)}>
+    <TableScroll label={pageLabel ?? tableLabel(props.children)}>
       <table {...props} />
     </TableScroll>
   );

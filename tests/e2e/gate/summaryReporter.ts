@@ -1,14 +1,13 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { CLS_LIMIT, WIDTHS, isFailing, problemsOf, type WidthResult } from './pageChecks';
+import { CLS_LIMIT, WIDTHS, problemsOf, type WidthResult } from './pageChecks';
 
 /** Annotation type under which each site-gate test records its per-width results. */
 export const GATE_ANNOTATION = 'site-gate';
 
 /**
  * Prints the counts of the site gate's browser pass after a Playwright run:
- * pages and widths checked, axe rules run, problems (0 to pass), the largest
- * CLS, and every axe finding that does not fail the gate (a best practice below
- * "serious": listed, not failing).
+ * pages and widths checked, axe rules run, problems (0 to pass; every axe
+ * finding is one), the largest CLS, and the time spent loading and in axe.
  */
 export default class SiteGateSummary implements Reporter {
   private readonly results = new Map<string, WidthResult>();
@@ -32,30 +31,17 @@ export default class SiteGateSummary implements Reporter {
     const worst = measured.reduce((a, b) => ((b.cls ?? 0) > (a.cls ?? 0) ? b : a), measured[0]);
     const loads = measured.length;
     const navigations = entries.filter((entry) => entry.via === 'navigation').length;
-    const listed = new Map<string, Set<string>>();
-    for (const entry of entries) {
-      for (const finding of entry.axe) {
-        if (isFailing(finding)) continue;
-        const key = `${finding.id} (${finding.impact})`;
-        const at = listed.get(key) ?? new Set<string>();
-        at.add(`${entry.path} at ${entry.width} px`);
-        listed.set(key, at);
-      }
-    }
     const lines = [
       '',
       `site gate (browser): ${pages.size} pages at ${WIDTHS.join(', ')} px (${entries.length} page-widths, ${loads} fresh loads, ${navigations} in-page navigations); ` +
         `checks: sideways scroll, axe (${rules} rules), CLS < ${CLS_LIMIT}; ${problems.length} problems`,
-      `  largest CLS ${worst ? `${(worst.cls ?? 0).toFixed(3)} (${worst.path} at ${worst.width} px)` : 'not measured'}; ` +
-        `axe findings that do not fail (best practices below serious): ${listed.size === 0 ? 'none' : ''}`,
+      `  largest CLS ${worst ? `${(worst.cls ?? 0).toFixed(3)} (${worst.path} at ${worst.width} px)` : 'not measured'}`,
     ];
     const seconds = (pick: (entry: WidthResult) => number) =>
       Math.round(entries.reduce((sum, entry) => sum + pick(entry), 0) / 1000);
     lines.push(
       `  time in pages (all workers): loading and settling ${seconds((e) => e.ms.load)} s, axe ${seconds((e) => e.ms.axe)} s`,
     );
-    for (const [key, at] of listed)
-      lines.push(`    ${key} on ${at.size}: ${[...at].slice(0, 5).join(', ')}${at.size > 5 ? ', ...' : ''}`);
     for (const problem of problems.slice(0, 50)) lines.push(`  ${problem}`);
     console.log(lines.join('\n'));
   }
