@@ -117,6 +117,11 @@ function observeLayoutShifts(): void {
 
 const observed = new WeakSet<Page>();
 
+/** Resolves after two frames: what was queued before (a resize, a render) has been handled and painted. */
+function nextFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /**
  * Waits until the page has hydrated, its fonts and the images in view are in,
  * the browser is idle and two frames are painted. A page whose content arrives
@@ -216,6 +221,43 @@ function runAxe(
   });
 }
 
+/** Sets the viewport to a width (phones 800 px high, desktop 900). */
+function setWidth(page: Page, width: number): Promise<void> {
+  return page.setViewportSize({ width, height: width < 996 ? 800 : 900 });
+}
+
+/**
+ * The checks every way of reaching a page ends with, once it has settled: sideways scroll of the
+ * document, then axe (every rule, or the width rules), timed from `started`.
+ */
+async function checkArrived(
+  page: Page,
+  arrival: {
+    path: string;
+    width: number;
+    via: WidthResult['via'];
+    started: number;
+    shift: { value: number; sources: string[] } | null;
+  },
+  rules: 'all' | string[],
+  scope: AxeScope,
+): Promise<WidthResult> {
+  const layout = await page.evaluate(measureOverflow);
+  const arrived = Date.now();
+  const axeResult = await runAxe(page, rules, scope);
+  return {
+    path: arrival.path,
+    width: arrival.width,
+    via: arrival.via,
+    cls: arrival.shift?.value ?? null,
+    shifts: arrival.shift?.sources ?? [],
+    ...layout,
+    axe: axeResult.findings,
+    axeRules: axeResult.rules,
+    ms: { load: arrived - arrival.started, axe: Date.now() - arrived },
+  };
+}
+
 /** Loads the page fresh at a width: layout shift, sideways scroll and every axe rule (on the page or its <main>). */
 export async function loadAndCheck(
   page: Page,
@@ -227,25 +269,12 @@ export async function loadAndCheck(
     observed.add(page);
     await page.addInitScript(observeLayoutShifts);
   }
-  await page.setViewportSize({ width, height: width < 996 ? 800 : 900 });
+  await setWidth(page, width);
   const started = Date.now();
   await page.goto(path);
   await settle(page, path);
-  const layout = await page.evaluate(measureOverflow);
   const shift = await page.evaluate(() => window.__gateCls ?? { value: 0, sources: [] });
-  const loaded = Date.now();
-  const axeResult = await runAxe(page, 'all', scope);
-  return {
-    path,
-    width,
-    via: 'load',
-    cls: shift.value,
-    shifts: shift.sources,
-    ...layout,
-    axe: axeResult.findings,
-    axeRules: axeResult.rules,
-    ms: { load: loaded - started, axe: Date.now() - loaded },
-  };
+  return checkArrived(page, { path, width, via: 'load', started, shift }, 'all', scope);
 }
 
 /**
@@ -265,13 +294,13 @@ export async function navigateAndCheck(
   width: number,
   scope: AxeScope = 'page',
 ): Promise<WidthResult> {
-  await page.setViewportSize({ width, height: width < 996 ? 800 : 900 });
+  await setWidth(page, width);
   // Let the resize reach the page before the route changes. Docusaurus's code blocks read their <pre>
   // in a window resize listener that outlives the <pre> for a moment while a route is replaced
   // (theme-common 3.10 useCodeWordWrap: `const { scrollWidth, clientWidth } = codeBlockRef.current`,
   // the ref already null): a resize in that moment throws, once per code block. Readers rarely
   // resize mid-navigation; this check is about the next page's layout, not that race.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await nextFrames(page);
   const started = Date.now();
   await page.evaluate((target) => {
     // react-router's browser history updates on popstate, as on the Back button.
@@ -291,20 +320,7 @@ export async function navigateAndCheck(
     );
   }
   await settle(page, path);
-  const layout = await page.evaluate(measureOverflow);
-  const loaded = Date.now();
-  const axeResult = await runAxe(page, 'all', scope);
-  return {
-    path,
-    width,
-    via: 'navigation',
-    cls: null,
-    shifts: [],
-    ...layout,
-    axe: axeResult.findings,
-    axeRules: axeResult.rules,
-    ms: { load: loaded - started, axe: Date.now() - loaded },
-  };
+  return checkArrived(page, { path, width, via: 'navigation', started, shift: null }, 'all', scope);
 }
 
 /**
@@ -319,22 +335,10 @@ export async function resizeAndCheck(
   scope: AxeScope = 'page',
 ): Promise<WidthResult> {
   const started = Date.now();
-  await page.setViewportSize({ width, height: width < 996 ? 800 : 900 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const layout = await page.evaluate(measureOverflow);
-  const resized = Date.now();
-  const axeResult = await runAxe(page, scope === 'main' ? CONTENT_WIDTH_RULES : WIDTH_RULES, scope);
-  return {
-    path,
-    width,
-    via: 'resize',
-    cls: null,
-    shifts: [],
-    ...layout,
-    axe: axeResult.findings,
-    axeRules: axeResult.rules,
-    ms: { load: resized - started, axe: Date.now() - resized },
-  };
+  await setWidth(page, width);
+  await nextFrames(page);
+  const rules = scope === 'main' ? CONTENT_WIDTH_RULES : WIDTH_RULES;
+  return checkArrived(page, { path, width, via: 'resize', started, shift: null }, rules, scope);
 }
 
 /** What fails the gate in one result. */
