@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { axeRun } from './gate/pageChecks';
+import { axeRun, WCAG_TAGS } from './gate/pageChecks';
 
 /**
  * Shared fixtures for every end-to-end test:
@@ -53,9 +53,6 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
-
-/** WCAG 2.0 to 2.2, A and AA: what expectNoAxeViolations checks (the site gate adds the best practices). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * No axe violation in the page as it is now (a dialog open, a section expanded): on the whole page, or
