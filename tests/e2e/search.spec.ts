@@ -130,12 +130,19 @@ test.describe('results', () => {
   test('are grouped by page with section headings and highlighted excerpts', async ({ page }) => {
     await open(page, '/');
     await searchButton(page).click();
-    await searchFor(page, 'docker compose');
+    await searchFor(page, 'install docker');
     const group = results(page).getByRole('group', { name: 'Install SigNoz with Docker' });
     await expect(group).toBeVisible();
     await expect(group.getByRole('option').first()).toHaveAttribute('href', '/docs/install/docker/');
     await expect(group.getByRole('option').nth(1)).toHaveAttribute('href', /^\/docs\/install\/docker\/#/);
-    await expect(group.locator('mark').first()).toHaveText(/docker|compose/i);
+    await expect(group.locator('mark').first()).toHaveText(/docker|install/i);
+  });
+
+  test("put today's upgrade procedure before the historical version guides", async ({ page }) => {
+    await open(page, '/');
+    await searchButton(page).click();
+    await searchFor(page, 'upgrade signoz');
+    await expect.poll(async () => (await pageHrefs(page))[0]).toBe('/docs/operate/upgrade-overview/');
   });
 
   test('arrow keys move the active option and Enter opens it', async ({ page }) => {
@@ -170,7 +177,7 @@ test.describe('results', () => {
   test('a section result lands on the page and scrolls to its heading', async ({ page }) => {
     await open(page, '/');
     await searchButton(page).click();
-    await searchFor(page, 'docker memory');
+    await searchFor(page, 'install docker memory');
     const group = results(page).getByRole('group', { name: 'Install SigNoz with Docker' });
     const section = group.getByRole('option', { name: /Prerequisites/ });
     await section.click();
@@ -182,7 +189,7 @@ test.describe('results', () => {
   test('the opened result is remembered as a recent search', async ({ page }) => {
     await open(page, '/');
     await searchButton(page).click();
-    await searchFor(page, 'docker');
+    await searchFor(page, 'install docker');
     await results(page).getByRole('group', { name: 'Install SigNoz with Docker' }).getByRole('option').first().click();
     await expect(page).toHaveURL(/\/docs\/install\/docker\/$/);
     await page.reload();
@@ -190,7 +197,7 @@ test.describe('results', () => {
     await page.keyboard.press('Control+k');
     const recent = dialog(page).getByRole('listbox', { name: 'Recent searches' });
     await expect(recent.getByRole('option', { name: /Install SigNoz with Docker/ })).toBeVisible();
-    await expect(recent).toContainText('Searched for “docker”');
+    await expect(recent).toContainText('Searched for “install docker”');
     await dialog(page).getByRole('button', { name: 'Clear recent searches' }).click();
     await expect(recent).toBeHidden();
   });

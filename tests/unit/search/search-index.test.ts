@@ -1,3 +1,6 @@
+import { gunzipSync } from 'node:zlib';
+import { getHtmlMinifier } from '@docusaurus/bundler';
+import * as pagefind from 'pagefind';
 import { describe, expect, it } from 'vitest';
 import {
   shouldIndex,
@@ -25,8 +28,50 @@ describe('search index helpers', () => {
   });
 
   it('separates table cells and list items so their words do not run together', () => {
-    expect(spaceBlocks('<tr><td>4318</td><td>otel</td></tr>')).toBe('<tr><td>4318</td> <td>otel</td> </tr> ');
+    expect(spaceBlocks('<tr><td>4318</td><td>otel</td></tr>')).toBe(' <tr> <td>4318</td>  <td>otel</td> </tr> ');
+    // As the minifier leaves them: end tags omitted.
+    expect(spaceBlocks('<tr><td>4318<td>otel<tr><td>a<br>b')).toBe(' <tr> <td>4318 <td>otel <tr> <td>a <br>b');
+    // Elements whose names start like a block's are left alone.
+    expect(spaceBlocks('<thead><path d=x><title>t</title><pre>')).toBe('<thead><path d=x><title>t</title> <pre>');
   });
+
+  it('keeps cells, items and lines apart in the text Pagefind indexes from HTML minified as the build minifies it', async () => {
+    const page =
+      '<!doctype html><html lang=en><head><title>Ports</title></head><body><main><div data-pagefind-body>' +
+      '<h1>Ports</h1><table><thead><tr><th>Port</th><th>Protocol</th></tr></thead>' +
+      '<tbody><tr><td>4317</td><td>gRPC</td></tr><tr><td>4318</td><td>HTTP</td></tr></tbody></table>' +
+      '<ul><li>collector</li><li>gateway</li></ul><dl><dt>Memory</dt><dd>4 GB</dd></dl>' +
+      '<p>first line<br>second line</p></div></main></body></html>';
+    // The build's own minifier (Docusaurus Faster: @swc/html, Docusaurus's options).
+    const minified = (await (await getHtmlMinifier({ type: 'swc' })).minify(page)).code;
+    // What made the words run together: the minifier drops the optional end tags.
+    expect(minified).toContain('<td>4317<td>gRPC');
+
+    const indexedText = async (html: string) => {
+      const { index } = await pagefind.createIndex({});
+      if (!index) throw new Error('Pagefind did not start');
+      try {
+        await index.addHTMLFile({ url: '/ports/', content: html });
+        const { files } = await index.getFiles();
+        const fragment = files.find((file) => file.path.startsWith('fragment/'));
+        if (!fragment) throw new Error('Pagefind wrote no fragment');
+        const json = gunzipSync(fragment.content);
+        return (JSON.parse(json.subarray(json.indexOf('{')).toString()) as { content: string }).content;
+      } finally {
+        await index.deleteIndex();
+      }
+    };
+    try {
+      const words = (await indexedText(spaceBlocks(minified))).split(/[\s.,]+/);
+      for (const word of ['Port', 'Protocol', '4317', 'gRPC', '4318', 'HTTP', 'collector', 'gateway', 'Memory', '4'])
+        expect(words).toContain(word);
+      expect(words).toEqual(expect.arrayContaining(['first', 'line', 'second']));
+      // Without the spaces, Pagefind reads some of them as one word.
+      expect(await indexedText(minified)).toMatch(/4317gRPC|PortProtocol/);
+    } finally {
+      await pagefind.close();
+    }
+  }, 60_000);
 
   it('uses the document title without the site suffix as the result title', () => {
     expect(withTitleMeta('<head><title data-rh=true>Pricing | SigNoz</title></head>')).toContain(

@@ -85,6 +85,16 @@ export const TITLE_WEIGHT = 10;
 export const DOCS_WEIGHT = 1.5;
 
 /**
+ * The version-specific upgrade guides (hops between releases of 2022 to early 2024, each opening with a
+ * "Historical guide" note) and their category page: their content weighs half of a blog post's. Their
+ * titles all start with "Upgrade", and short pages win BM25's length term, so at the docs weight
+ * "upgrade signoz" put the hop to v0.9 before today's procedure (/docs/operate/upgrade-overview/). A
+ * query naming a version ("upgrade to v0.9") still finds its guide among the docs.
+ */
+export const HISTORICAL_DOCS = /^\/docs\/(operate|category)\/migration\//;
+export const HISTORICAL_WEIGHT = 0.5;
+
+/**
  * The page's name, from <title>, indexed once more at the top of its content
  * with a high weight (Pagefind ranks by BM25 over the body; its title
  * metadata does not move the ranking). Without it, a long article that says
@@ -115,10 +125,16 @@ export function withSectionWeight(html, url, weight = 2) {
 
 /**
  * The minified HTML has no whitespace between table cells or list items, so
- * Pagefind would read `<td>4318</td><td>otel-collector</td>` as one word.
+ * Pagefind would read `<td>4318</td><td>otel-collector</td>` as one word. The
+ * minifier also drops the end tags HTML lets it omit (Docusaurus runs @swc/html
+ * with `tagOmission`), which leaves `<td>4318<td>otel-collector`: a space goes
+ * before each block's start tag too, and before `<br>`. Pagefind reads the
+ * minified file; its parser (lol_html) never sees an omitted end tag.
  */
 export function spaceBlocks(html) {
-  return html.replace(/<\/(td|th|li|dt|dd|tr|p|h[1-6]|div|pre|code)>/gi, (tag) => `${tag} `);
+  return html
+    .replace(/<\/(td|th|li|dt|dd|tr|p|h[1-6]|div|pre|code)>/gi, (tag) => `${tag} `)
+    .replace(/<(td|th|li|dt|dd|tr|p|h[1-6]|div|pre|br)(?=[\s>/])/gi, (tag) => ` ${tag}`);
 }
 
 export function shouldIndex(rel) {
@@ -153,10 +169,11 @@ export async function buildSearchIndex({
       // Pages without data-pagefind-body are ignored by Pagefind (0 words).
       if (!content.includes('data-pagefind-body')) continue;
       const url = urlForFile(rel);
+      const historical = HISTORICAL_DOCS.test(url);
       const prepared = withSectionWeight(
         withWeightedTitle(withTitleMeta(spaceBlocks(content)), TITLE_WEIGHT),
         url,
-        DOCS_WEIGHT,
+        historical ? HISTORICAL_WEIGHT : DOCS_WEIGHT,
       );
       const result = await index.addHTMLFile({ url, content: prepared });
       if (result.errors.length) throw new Error(`Pagefind failed on ${rel}: ${result.errors.join('; ')}`);
