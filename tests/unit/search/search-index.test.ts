@@ -31,6 +31,9 @@ describe('search index helpers', () => {
     expect(spaceBlocks('<tr><td>4318</td><td>otel</td></tr>')).toBe(' <tr> <td>4318</td>  <td>otel</td> </tr> ');
     // As the minifier leaves them: end tags omitted.
     expect(spaceBlocks('<tr><td>4318<td>otel<tr><td>a<br>b')).toBe(' <tr> <td>4318 <td>otel <tr> <td>a <br>b');
+    expect(spaceBlocks('<a href=/a>Start trial</a><a href=/b>See pricing</a>')).toBe(
+      '<a href=/a>Start trial</a> <a href=/b>See pricing</a>',
+    );
     // Elements whose names start like a block's are left alone.
     expect(spaceBlocks('<thead><path d=x><title>t</title><pre>')).toBe('<thead><path d=x><title>t</title> <pre>');
   });

@@ -128,13 +128,18 @@ export function withSectionWeight(html, url, weight = 2) {
  * Pagefind would read `<td>4318</td><td>otel-collector</td>` as one word. The
  * minifier also drops the end tags HTML lets it omit (Docusaurus runs @swc/html
  * with `tagOmission`), which leaves `<td>4318<td>otel-collector`: a space goes
- * before each block's start tag too, and before `<br>`. Pagefind reads the
- * minified file; its parser (lol_html) never sees an omitted end tag.
+ * before each block's start tag too, before `<br>`, and between adjacent links.
+ * Pagefind reads the minified file; its parser (lol_html) never sees an omitted
+ * end tag.
  */
 export function spaceBlocks(html) {
-  return html
-    .replace(/<\/(td|th|li|dt|dd|tr|p|h[1-6]|div|pre|code)>/gi, (tag) => `${tag} `)
-    .replace(/<(td|th|li|dt|dd|tr|p|h[1-6]|div|pre|br)(?=[\s>/])/gi, (tag) => ` ${tag}`);
+  return (
+    html
+      .replace(/<\/(td|th|li|dt|dd|tr|p|h[1-6]|div|pre|code)>/gi, (tag) => `${tag} `)
+      .replace(/<(td|th|li|dt|dd|tr|p|h[1-6]|div|pre|br)(?=[\s>/])/gi, (tag) => ` ${tag}`)
+      // Links side by side, such as a row of buttons ("Start trial" "See pricing").
+      .replace(/<\/a><a(?=[\s>])/gi, '</a> <a')
+  );
 }
 
 export function shouldIndex(rel) {
