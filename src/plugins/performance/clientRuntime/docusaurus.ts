@@ -1,13 +1,15 @@
 // Replaces @docusaurus/core/lib/client/docusaurus.js (the object mounted as
 // window.docusaurus, whose prefetch() every <Link> calls when it scrolls into
-// view). Same API and behaviour, two changes, both for the main thread:
+// view). Same API and behaviour, with these changes:
 // - chunk names are looked up in an index built once instead of scanning the
 //   whole route table per link (src/lib/routePrefetch/chunkIndex.ts);
 // - prefetches are queued and run in idle time, so the burst of links that
 //   enter the viewport on hydration is spread over idle periods instead of
 //   running as one long task;
 // - a chunk shared by many routes (a docs layout, a sidebar) is prefetched
-//   once, not once per link pointing at a route that uses it.
+//   once, not once per link pointing at a route that uses it;
+// - nothing is prefetched or preloaded while the browser is offline (a page
+//   the service worker kept): those loads could only fail, each logged.
 // Wired in by src/plugins/performance/clientRuntime/index.ts. Re-check against the stock file
 // when upgrading Docusaurus.
 import { matchRoutes } from 'react-router-config';
@@ -69,7 +71,10 @@ type PrefetchJob =
 const prefetchQueue = createIdleQueue<PrefetchJob>(
   (job) => {
     if (job.kind === 'chunk') {
-      void prefetchHelper(job.url).then(job.done);
+      // Offline (a reader of a page the service worker kept), a prefetch can only fail, and the browser
+      // logs each failure. Skipped the way a failed prefetch ends: the chunk loads when it is needed.
+      if (!navigator.onLine) job.done();
+      else void prefetchHelper(job.url).then(job.done);
       return;
     }
     const fetchedChunks = newChunkUrls(job.routePath).map(
@@ -88,7 +93,8 @@ function prefetch(routePath: string): false | Promise<void[]> {
 }
 
 function preload(routePath: string): false | Promise<void[]> {
-  if (isSlowConnection() || loaded.has(routePath)) return false;
+  // Offline, as in prefetch: a link under the pointer would only start loads that fail.
+  if (isSlowConnection() || !navigator.onLine || loaded.has(routePath)) return false;
   loaded.add(routePath);
   return preloadHelper(routePath);
 }
