@@ -93,6 +93,14 @@ describe('search index helpers', () => {
     expect(withWeightedTitle('<div data-pagefind-body><p>x</p>', 10)).toBe('<div data-pagefind-body><p>x</p>');
   });
 
+  it('weights the H1 instead when it says the title, so the title is not indexed twice', () => {
+    const html =
+      '<head><title>Install &amp; run | SigNoz</title></head><h1>Site</h1><div data-pagefind-body=""><h1 class=t>Install &amp; run</h1><p>x';
+    expect(withWeightedTitle(html, 10)).toBe(
+      '<head><title>Install &amp; run | SigNoz</title></head><h1>Site</h1><div data-pagefind-body=""><h1 data-pagefind-weight="10" class=t>Install &amp; run</h1><p>x',
+    );
+  });
+
   it('weights docs content above other sections, and leaves valid HTML', () => {
     expect(withSectionWeight('<div data-pagefind-body="" style=x>', '/docs/install/', 1.5)).toBe(
       '<div data-pagefind-body="" data-pagefind-weight="1.5" style=x>',

@@ -95,20 +95,38 @@ export const HISTORICAL_DOCS = /^\/docs\/(operate|category)\/migration\//;
 export const HISTORICAL_WEIGHT = 0.5;
 
 /**
- * The page's name, from <title>, indexed once more at the top of its content
- * with a high weight (Pagefind ranks by BM25 over the body; its title
- * metadata does not move the ranking). Without it, a long article that says
- * "pricing" a dozen times outranks the page called Pricing. Only the copy
+ * The page's name, from <title>, indexed with a high weight (Pagefind ranks by
+ * BM25 over the body; its title metadata does not move the ranking): on the
+ * H1 where the H1 says the title, else as a copy at the top of the content
+ * (marketing pages, whose H1 is a hero line). Without it, a long article that
+ * says "pricing" a dozen times outranks the page called Pricing. Only the copy
  * handed to the indexer changes; the served HTML does not.
  */
 export function withWeightedTitle(html, weight = 10, siteTitle = 'SigNoz') {
   const title = pageTitle(html, siteTitle);
   if (!title) return html;
-  return html.replace(
-    /(<[a-z]+[^>]*\sdata-pagefind-body[^>]*>)/i,
-    `$1<p data-pagefind-weight="${weight}">${title}</p>`,
-  );
+  // Where the page's H1 says the title (docs pages, posts), the H1 gets the weight: a second copy would
+  // open every excerpt of a title word with the title twice.
+  const body = /<[a-z]+[^>]*\sdata-pagefind-body[^>]*>/i.exec(html);
+  if (!body) return html;
+  const h1 = /<h1([\s>][^>]*)?>([\s\S]*?)<\/h1>/i.exec(html.slice(body.index));
+  if (h1 && plainText(h1[2]) === plainText(title)) {
+    const at = body.index + h1.index;
+    return `${html.slice(0, at)}<h1 data-pagefind-weight="${weight}"${html.slice(at + 3)}`;
+  }
+  const end = body.index + body[0].length;
+  return `${html.slice(0, end)}<p data-pagefind-weight="${weight}">${title}</p>${html.slice(end)}`;
 }
+
+/** Text of an HTML fragment for comparison: tags dropped, the common entities read, spaces collapsed. */
+function plainText(fragment) {
+  return fragment
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|quot|#39|#x27|lt|gt);/g, (entity) => ENTITIES[entity])
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
 /**
  * Docs pages answer product questions first: their content counts `weight`
