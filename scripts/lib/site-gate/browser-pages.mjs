@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { htmlFiles } from '../html-files.mjs';
+import { decodeEntities } from '../html-text.mjs';
 import { isGatedRoute } from './scope.mjs';
 import { routeOf, NOT_FOUND } from './site.mjs';
 
@@ -17,18 +18,6 @@ export const WIDE_CODE_CHARS = 30;
 
 /** Pages whose state depends on the URL's query: opened as such. */
 export const EXTRA_PAGES = ['/search/?q=kubernetes'];
-
-/** Decodes the entities a minified build leaves in code text. */
-function decodeEntities(text) {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&#(\d+);/g, (_, code) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&amp;/g, '&');
-}
 
 /**
  * @param {string} html

@@ -3,6 +3,9 @@ import { getHtmlMinifier } from '@docusaurus/bundler';
 import * as pagefind from 'pagefind';
 import { describe, expect, it } from 'vitest';
 import {
+  contentWeight,
+  DOCS_WEIGHT,
+  HISTORICAL_WEIGHT,
   shouldIndex,
   spaceBlocks,
   urlForFile,
@@ -99,6 +102,14 @@ describe('search index helpers', () => {
     expect(withWeightedTitle(html, 10)).toBe(
       '<head><title>Install &amp; run | SigNoz</title></head><h1>Site</h1><div data-pagefind-body=""><h1 data-pagefind-weight="10" class=t>Install &amp; run</h1><p>x',
     );
+  });
+
+  it('weights docs above other sections, and the historical upgrade guides below both', () => {
+    expect(contentWeight('/docs/operate/upgrade-overview/')).toBe(DOCS_WEIGHT);
+    expect(contentWeight('/blog/signoz-v0-95-legacy-alertmanager-removed/')).toBe(1);
+    expect(contentWeight('/docs/operate/migration/upgrade-0.9/')).toBe(HISTORICAL_WEIGHT);
+    expect(contentWeight('/docs/category/migration/')).toBe(HISTORICAL_WEIGHT);
+    expect(HISTORICAL_WEIGHT).toBeLessThan(1);
   });
 
   it('weights docs content above other sections, and leaves valid HTML', () => {

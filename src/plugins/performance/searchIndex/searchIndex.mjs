@@ -7,6 +7,7 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { htmlFiles } from '../../../../scripts/lib/html-files.mjs';
+import { plainText } from '../../../../scripts/lib/html-text.mjs';
 import { rechunkPagefindIndex } from '../pagefindChunks/pagefindChunks.mjs';
 import { optimizePagefindScript } from '../pagefindScript/pagefindScript.mjs';
 import { precompressSearchFiles } from '../precompress/precompress.mjs';
@@ -94,6 +95,12 @@ export const DOCS_WEIGHT = 1.5;
 export const HISTORICAL_DOCS = /^\/docs\/(operate|category)\/migration\//;
 export const HISTORICAL_WEIGHT = 0.5;
 
+/** How much a page's content counts, by its URL: docs above the rest, historical guides below. */
+export function contentWeight(url) {
+  if (HISTORICAL_DOCS.test(url)) return HISTORICAL_WEIGHT;
+  return url.startsWith('/docs/') ? DOCS_WEIGHT : 1;
+}
+
 /**
  * The page's name, from <title>, indexed with a high weight (Pagefind ranks by
  * BM25 over the body; its title metadata does not move the ranking): on the
@@ -117,16 +124,6 @@ export function withWeightedTitle(html, weight = 10, siteTitle = 'SigNoz') {
   const end = body.index + body[0].length;
   return `${html.slice(0, end)}<p data-pagefind-weight="${weight}">${title}</p>${html.slice(end)}`;
 }
-
-/** Text of an HTML fragment for comparison: tags dropped, the common entities read, spaces collapsed. */
-function plainText(fragment) {
-  return fragment
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|quot|#39|#x27|lt|gt);/g, (entity) => ENTITIES[entity])
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
 /**
  * Docs pages answer product questions first: their content counts `weight`
@@ -192,11 +189,10 @@ export async function buildSearchIndex({
       // Pages without data-pagefind-body are ignored by Pagefind (0 words).
       if (!content.includes('data-pagefind-body')) continue;
       const url = urlForFile(rel);
-      const historical = HISTORICAL_DOCS.test(url);
       const prepared = withSectionWeight(
         withWeightedTitle(withTitleMeta(spaceBlocks(content)), TITLE_WEIGHT),
         url,
-        historical ? HISTORICAL_WEIGHT : DOCS_WEIGHT,
+        contentWeight(url),
       );
       const result = await index.addHTMLFile({ url, content: prepared });
       if (result.errors.length) throw new Error(`Pagefind failed on ${rel}: ${result.errors.join('; ')}`);
