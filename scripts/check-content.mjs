@@ -11,6 +11,7 @@ import {
   frontMatterProblems,
   imageProblems,
   leftoverMarkers,
+  snippetLinkProblems,
   admonitionProblems,
   paragraphs,
   placeholderProblems,
@@ -78,6 +79,7 @@ for (const section of SECTIONS) {
     own.push(...codeBlockProblems(blocks));
     own.push(...imageProblems(prose));
     own.push(...admonitionProblems(prose));
+    own.push(...snippetLinkProblems(prose));
     if (kind === 'doc') {
       own.push(...placeholderProblems(blocks, PLACEHOLDERS));
       const isSnippet = relative(section, file).startsWith('shared');

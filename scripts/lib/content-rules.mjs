@@ -72,6 +72,17 @@ export function leftoverMarkers(prose) {
     .map(([line]) => `leftover marker: "${line.trim().slice(0, 80)}"`);
 }
 
+/**
+ * Links to the shared snippets' own pages (`/docs/shared/…`). Docusaurus builds a page for each snippet, but the
+ * site keeps those pages unlisted (no sidebar, search or sitemap): a reader who follows such a link lands on a
+ * fragment out of its context. Link to a page that includes the snippet instead.
+ */
+export function snippetLinkProblems(prose) {
+  return [...prose.matchAll(/(?:\]\(|href=["'{`]*)(\/docs\/shared\/[^)"'`\s}]*)/g)].map(
+    ([, target]) => `links to the unlisted snippet page ${target}: link to a page that includes the snippet`,
+  );
+}
+
 export function codeBlockProblems(blocks) {
   const problems = [];
   for (const block of blocks) {

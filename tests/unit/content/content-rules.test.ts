@@ -7,6 +7,7 @@ import {
   frontMatterProblems,
   imageProblems,
   leftoverMarkers,
+  snippetLinkProblems,
   admonitionProblems,
   paragraphs,
   placeholderProblems,
@@ -75,6 +76,18 @@ describe('other rules', () => {
   it('find leftover markers', () => {
     expect(leftoverMarkers('Fine.\nTODO: write this\nComing soon!')).toHaveLength(2);
     expect(leftoverMarkers('Todos are a list of things.')).toHaveLength(0);
+  });
+
+  it('find links to the shared snippets\' unlisted pages, in Markdown and JSX', () => {
+    expect(
+      snippetLinkProblems(
+        'See [endpoints](/docs/shared/cloud-endpoints/) and <a href="/docs/shared/verify-data/#x">checks</a>.\n' +
+          'Fine: [cloud](/docs/cloud/#3-know-your-endpoint), `/docs/shared/` in prose.',
+      ),
+    ).toEqual([
+      'links to the unlisted snippet page /docs/shared/cloud-endpoints/: link to a page that includes the snippet',
+      'links to the unlisted snippet page /docs/shared/verify-data/#x: link to a page that includes the snippet',
+    ]);
   });
 
   it('find admonition titles written after the keyword, which render as text', () => {
