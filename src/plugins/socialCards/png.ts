@@ -34,18 +34,54 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
+/** Rows of palette indices (each row led by filter byte 0) and the palette's RGB triplets. */
+interface IndexedImage {
+  rows: Buffer;
+  palette: Buffer;
+}
+
 /**
- * An opaque RGBA image (resvg's `pixels`) as an 8-bit RGB PNG: alpha dropped (the cards have an opaque
- * background), rows unfiltered, deflated on libuv's thread pool.
- *
- * Written here rather than taken from resvg-js's `asPng()`, which took half of a card's time on the
- * calling thread (the `png` crate at its default compression, trying a filter per row), or from pngjs,
- * whose encoder runs its filters and alpha blending in JavaScript per pixel: the format needs only a
- * header, the deflated rows and an end chunk.
+ * The image as palette indices, or null if it has more than 256 colours. A card has about 120: flat fills and
+ * the anti-aliasing ramps of a few text colours. One byte a pixel instead of three is a third of the data to
+ * deflate, and the PNG is smaller (measured on 40 cards: 37.5 KB as RGB, 21.0 KB indexed, same pixels).
+ * Pixels are compared as 32-bit words (endianness does not matter: the palette is read from the bytes), and
+ * looked up only where the colour changes along a row (the cards' flat areas are long runs).
  */
-export async function encodeOpaquePng(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
-  if (rgba.length !== width * height * 4)
-    throw new Error(`expected ${width}x${height} RGBA pixels, got ${rgba.length} bytes`);
+function toIndexed(rgba: Uint8Array, width: number, height: number): IndexedImage | null {
+  const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
+  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
+  const indexOf = new Map<number, number>();
+  const palette = Buffer.alloc(256 * 3);
+  const stride = width + 1;
+  const rows = Buffer.alloc(stride * height); // zero-filled: every row's filter byte is 0 (none)
+  let previous = -1;
+  let index = 0;
+  for (let y = 0, pixel = 0; y < height; y++) {
+    for (let to = y * stride + 1, end = to + width; to < end; to++, pixel++) {
+      const word = words[pixel];
+      if (word !== previous) {
+        let found = indexOf.get(word);
+        if (found === undefined) {
+          found = indexOf.size;
+          if (found === 256) return null;
+          const at = pixel * 4;
+          if (rgba[at + 3] !== 255) throw new TransparentImageError();
+          palette[found * 3] = rgba[at];
+          palette[found * 3 + 1] = rgba[at + 1];
+          palette[found * 3 + 2] = rgba[at + 2];
+          indexOf.set(word, found);
+        }
+        previous = word;
+        index = found;
+      }
+      rows[to] = index;
+    }
+  }
+  return { rows, palette: palette.subarray(0, indexOf.size * 3) };
+}
+
+/** RGB rows (each led by filter byte 0), alpha dropped. */
+function toRgbRows(rgba: Uint8Array, width: number, height: number): Buffer {
   const stride = width * 3 + 1;
   const rows = Buffer.allocUnsafe(stride * height);
   let opaque = true;
@@ -59,12 +95,42 @@ export async function encodeOpaquePng(rgba: Uint8Array, width: number, height: n
       opaque &&= rgba[from + 3] === 255;
     }
   }
-  if (!opaque) throw new Error('the image has transparent pixels: encode it with its alpha channel');
+  if (!opaque) throw new TransparentImageError();
+  return rows;
+}
+
+class TransparentImageError extends Error {
+  constructor() {
+    super('the image has transparent pixels: encode it with its alpha channel');
+  }
+}
+
+/**
+ * An opaque RGBA image (resvg's `pixels`) as an 8-bit PNG: indexed when it has at most 256 colours (the
+ * cards always have so far), RGB otherwise; the same pixels either way. Alpha is dropped (the cards have
+ * an opaque background), rows are unfiltered, and deflate runs on libuv's thread pool.
+ *
+ * Written here rather than taken from resvg-js's `asPng()`, which took half of a card's time on the
+ * calling thread (the `png` crate at its default compression, trying a filter per row), or from pngjs,
+ * whose encoder runs its filters and alpha blending in JavaScript per pixel and writes no palette: the
+ * format needs only a header, the palette, the deflated rows and an end chunk.
+ */
+export async function encodeOpaquePng(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
+  if (rgba.length !== width * height * 4)
+    throw new Error(`expected ${width}x${height} RGBA pixels, got ${rgba.length} bytes`);
+  const indexed = toIndexed(rgba, width, height);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per sample
-  header[9] = 2; // colour type: RGB
+  header[8] = 8; // bits per sample (RGB) or per index (palette)
+  header[9] = indexed ? 3 : 2; // colour type: palette, or RGB
+  const rows = indexed ? indexed.rows : toRgbRows(rgba, width, height);
   const data = await deflateAsync(rows, { level: DEFLATE_LEVEL });
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    ...(indexed ? [chunk('PLTE', indexed.palette)] : []),
+    chunk('IDAT', data),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

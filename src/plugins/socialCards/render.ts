@@ -8,8 +8,8 @@ import { encodeOpaquePng } from './png';
 
 const require = createRequire(__filename);
 
-/** Bump when the card design changes, so cached cards are rendered again. */
-export const CARD_DESIGN_VERSION = 4;
+/** Bump when the card design or its PNG encoding changes, so cached cards are rendered again. */
+export const CARD_DESIGN_VERSION = 5;
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 

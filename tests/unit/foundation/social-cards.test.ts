@@ -114,32 +114,65 @@ describe('renderCardsToCache', () => {
 });
 
 describe('encodeOpaquePng', () => {
-  it('writes a PNG whose pixels are the image it was given, with valid chunk checksums', async () => {
+  /** The PNG's chunks, checking each one's CRC against zlib's CRC-32 of its type and data. */
+  const chunksOf = (png: Buffer) => {
+    const types: string[] = [];
+    for (let at = 8; at < png.length;) {
+      const length = png.readUInt32BE(at);
+      const typeAndData = png.subarray(at + 4, at + 8 + length);
+      expect(png.readUInt32BE(at + 8 + length)).toBe(zlib.crc32(typeAndData));
+      types.push(typeAndData.subarray(0, 4).toString('latin1'));
+      at += 12 + length;
+    }
+    return types;
+  };
+  /** The PNG drawn back through resvg's own PNG decoder, as RGBA. */
+  const redraw = (png: Buffer, width: number, height: number) => {
+    const uri = `data:image/png;base64,${png.toString('base64')}`;
+    return new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}"><image width="${width}" height="${height}" xlink:href="${uri}"/></svg>`,
+    ).render().pixels;
+  };
+
+  it('writes a drawing of up to 256 colours as an indexed PNG with the same pixels', async () => {
     const { width, height } = { width: 40, height: 21 };
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#0b0d12"/><circle cx="30" cy="5" r="12" fill="#ff7541"/><text x="2" y="18" font-size="12" fill="#f5f7fb">Hi</text></svg>`;
     const image = new Resvg(svg).render();
     const png = await encodeOpaquePng(image.pixels, width, height);
     expect(png.readUInt32BE(16)).toBe(width);
     expect(png.readUInt32BE(20)).toBe(height);
-    // Every chunk's CRC is zlib's CRC-32 of its type and data.
-    for (let at = 8; at < png.length;) {
-      const length = png.readUInt32BE(at);
-      const typeAndData = png.subarray(at + 4, at + 8 + length);
-      expect(png.readUInt32BE(at + 8 + length)).toBe(zlib.crc32(typeAndData));
-      at += 12 + length;
-    }
-    // Drawn back through resvg's own PNG decoder, the image is the same, pixel for pixel.
-    const uri = `data:image/png;base64,${png.toString('base64')}`;
-    const redrawn = new Resvg(
-      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}"><image width="${width}" height="${height}" xlink:href="${uri}"/></svg>`,
-    ).render();
-    expect(Buffer.from(redrawn.pixels).equals(Buffer.from(image.pixels))).toBe(true);
+    expect(png[25]).toBe(3); // colour type: palette
+    expect(chunksOf(png)).toEqual(['IHDR', 'PLTE', 'IDAT', 'IEND']);
+    expect(Buffer.from(redraw(png, width, height)).equals(Buffer.from(image.pixels))).toBe(true);
   });
 
-  it('refuses an image with transparent pixels', async () => {
+  it('writes an image of more than 256 colours as RGB, with the same pixels', async () => {
+    const { width, height } = { width: 20, height: 20 }; // 400 colours, one a pixel
+    const rgba = new Uint8Array(width * height * 4);
+    for (let pixel = 0; pixel < width * height; pixel++)
+      rgba.set([(pixel % width) * 12, Math.floor(pixel / width) * 12, 90, 255], pixel * 4);
+    const png = await encodeOpaquePng(rgba, width, height);
+    expect(png[25]).toBe(2); // colour type: RGB
+    expect(chunksOf(png)).toEqual(['IHDR', 'IDAT', 'IEND']);
+    expect(Buffer.from(redraw(png, width, height)).equals(Buffer.from(rgba))).toBe(true);
+  });
+
+  it('reads pixels that do not start on a 4-byte boundary', async () => {
+    const backing = new Uint8Array(1 + 2 * 2 * 4);
+    const rgba = backing.subarray(1);
+    rgba.set([1, 2, 3, 255, 1, 2, 3, 255, 9, 8, 7, 255, 1, 2, 3, 255]);
+    const png = await encodeOpaquePng(rgba, 2, 2);
+    expect(Buffer.from(redraw(png, 2, 2)).equals(Buffer.from(rgba))).toBe(true);
+  });
+
+  it('refuses an image with transparent pixels, indexed or not', async () => {
     const image = new Resvg(
       '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="2" height="4"/></svg>',
     ).render();
     await expect(encodeOpaquePng(image.pixels, 4, 4)).rejects.toThrow(/transparent/);
+    const many = new Uint8Array(20 * 20 * 4); // 400 colours: the RGB path
+    for (let pixel = 0; pixel < 400; pixel++) many.set([pixel % 20, Math.floor(pixel / 20), 0, 255], pixel * 4);
+    many[many.length - 1] = 0;
+    await expect(encodeOpaquePng(many, 20, 20)).rejects.toThrow(/transparent/);
   });
 });
