@@ -1,8 +1,12 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { getHtmlMinifier } from '@docusaurus/bundler';
 import * as pagefind from 'pagefind';
 import { describe, expect, it } from 'vitest';
 import {
+  buildSearchIndex,
   contentWeight,
   DOCS_WEIGHT,
   HISTORICAL_WEIGHT,
@@ -121,4 +125,37 @@ describe('search index helpers', () => {
     );
     expect(withSectionWeight('<div data-pagefind-body>', '/blog/post/', 2)).toBe('<div data-pagefind-body>');
   });
+});
+
+describe('buildSearchIndex', () => {
+  it('writes the same index with pages in flight as adding them one at a time', async () => {
+    const buildDir = mkdtempSync(join(tmpdir(), 'search-index-'));
+    try {
+      for (let n = 0; n < 11; n++) {
+        mkdirSync(join(buildDir, `docs/page-${n}`), { recursive: true });
+        writeFileSync(
+          join(buildDir, `docs/page-${n}/index.html`),
+          `<!doctype html><html lang=en><head><title>Page ${n} | SigNoz</title></head><body><main>` +
+            `<div data-pagefind-body><h1>Page ${n}</h1><p>word${n} shared text ${'filler '.repeat(n * 20)}</p>` +
+            `</div></main></body></html>`,
+        );
+      }
+      const build = async (pagesInFlight: number) => {
+        const outputPath = join(buildDir, `pagefind-${pagesInFlight}`);
+        const { pageCount } = await buildSearchIndex({ buildDir, outputPath, pagesInFlight, log: () => undefined });
+        expect(pageCount).toBe(11);
+        const files = readdirSync(outputPath, { recursive: true, encoding: 'utf8' }).sort();
+        return files.map((file) => [
+          file,
+          statSync(join(outputPath, file)).isFile() ? readFileSync(join(outputPath, file)) : null,
+        ]);
+      };
+      const oneByOne = await build(1);
+      // Pagefind numbers pages in the order it receives them: a different order gives other file names.
+      expect(oneByOne.some(([file]) => String(file).endsWith('.pf_meta'))).toBe(true);
+      expect(await build(4)).toEqual(oneByOne);
+    } finally {
+      rmSync(buildDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

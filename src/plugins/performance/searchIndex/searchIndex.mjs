@@ -168,11 +168,20 @@ export function shouldIndex(rel) {
  *   brotli copies between builds (none by default).
  * @returns {Promise<{ pageCount: number, fileCount: number, bytes: number, durationMs: number, outputPath: string }>}
  */
+/**
+ * Pages handed to Pagefind before the first of them is answered. Its service reads them in the order sent
+ * and indexes one at a time, so the index is the same (byte for byte, checked on the full site); meanwhile
+ * this process reads and prepares the next pages instead of waiting. Measured on the full site (632 pages):
+ * 4.4 s to add them one by one, 3.4 s with 4 in flight.
+ */
+const PAGES_IN_FLIGHT = 4;
+
 export async function buildSearchIndex({
   buildDir = 'build',
   outputPath = join(buildDir, 'pagefind'),
   log = console.log,
   cacheDir = null,
+  pagesInFlight = PAGES_IN_FLIGHT,
 } = {}) {
   const started = performance.now();
   await rm(outputPath, { recursive: true, force: true });
@@ -180,6 +189,8 @@ export async function buildSearchIndex({
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   let fileCount = 0;
   let pageCount = 0;
+  const adding = new Set();
+  let failure = null;
   try {
     for (const file of htmlFiles(buildDir)) {
       const rel = relative(buildDir, file);
@@ -194,10 +205,25 @@ export async function buildSearchIndex({
         url,
         contentWeight(url),
       );
-      const result = await index.addHTMLFile({ url, content: prepared });
-      if (result.errors.length) throw new Error(`Pagefind failed on ${rel}: ${result.errors.join('; ')}`);
+      // Failures are kept, not thrown from the callback: a rejection not awaited yet would be unhandled.
+      const added = index
+        .addHTMLFile({ url, content: prepared })
+        .then(
+          (result) => {
+            if (result.errors.length) failure ??= new Error(`Pagefind failed on ${rel}: ${result.errors.join('; ')}`);
+          },
+          (error) => {
+            failure ??= new Error(`Pagefind failed on ${rel}: ${error?.message ?? error}`);
+          },
+        )
+        .finally(() => adding.delete(added));
+      adding.add(added);
       pageCount += 1;
+      if (adding.size >= pagesInFlight) await Promise.race(adding);
+      if (failure) throw failure;
     }
+    await Promise.all(adding);
+    if (failure) throw failure;
     if (pageCount === 0) throw new Error('No page is marked with data-pagefind-body: nothing to index.');
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
