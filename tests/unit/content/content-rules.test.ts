@@ -78,7 +78,7 @@ describe('other rules', () => {
     expect(leftoverMarkers('Todos are a list of things.')).toHaveLength(0);
   });
 
-  it('find links to the shared snippets\' unlisted pages, in Markdown and JSX', () => {
+  it("find links to the shared snippets' unlisted pages, in Markdown and JSX", () => {
     expect(
       snippetLinkProblems(
         'See [endpoints](/docs/shared/cloud-endpoints/) and <a href="/docs/shared/verify-data/#x">checks</a>.\n' +
