@@ -163,12 +163,6 @@ export function shouldIndex(rel) {
 }
 
 /**
- * @param {{ buildDir?: string, outputPath?: string, log?: (msg: string) => void, cacheDir?: string | null }} [options]
- *   outputPath defaults to `<buildDir>/pagefind` (the benchmark writes elsewhere); cacheDir keeps the
- *   brotli copies between builds (none by default).
- * @returns {Promise<{ pageCount: number, fileCount: number, bytes: number, durationMs: number, outputPath: string }>}
- */
-/**
  * Pages handed to Pagefind before the first of them is answered. Its service reads them in the order sent
  * and indexes one at a time, so the index is the same (byte for byte, checked on the full site); meanwhile
  * this process reads and prepares the next pages instead of waiting. Measured on the full site (632 pages):
@@ -176,6 +170,12 @@ export function shouldIndex(rel) {
  */
 const PAGES_IN_FLIGHT = 4;
 
+/**
+ * @param {{ buildDir?: string, outputPath?: string, log?: (msg: string) => void, cacheDir?: string | null, pagesInFlight?: number }} [options]
+ *   outputPath defaults to `<buildDir>/pagefind` (the benchmark writes elsewhere); cacheDir keeps the
+ *   brotli copies between builds (none by default); pagesInFlight defaults to PAGES_IN_FLIGHT.
+ * @returns {Promise<{ pageCount: number, fileCount: number, bytes: number, durationMs: number, outputPath: string }>}
+ */
 export async function buildSearchIndex({
   buildDir = 'build',
   outputPath = join(buildDir, 'pagefind'),
