@@ -159,11 +159,21 @@ export function placeholderProblems(blocks, allowed) {
   return [...problems];
 }
 
+/**
+ * Where a description starts a second sentence (CONTRIBUTING: one sentence; search results and link
+ * previews cut the rest): a full stop after a word, then a capital. Abbreviations such as "e.g." do not count.
+ */
+export function secondSentence(description) {
+  const match = /(?<=[a-z0-9)`'"])(?<!\b(?:e\.g|i\.e|vs|etc))\. +[A-Z]/.exec(description);
+  return match ? description.slice(match.index + 1).trim() : null;
+}
+
 /** Front-matter problems for a page of the given kind ('doc' or 'post'). */
 export function frontMatterProblems(data, kind, knownTags) {
   const problems = [];
   if (!data.title || typeof data.title !== 'string') problems.push('front matter: no title');
   if (!data.description || typeof data.description !== 'string') problems.push('front matter: no description');
+  else if (secondSentence(data.description)) problems.push('front matter: the description is more than one sentence');
   if (kind === 'post') {
     if (!data.date) problems.push('front matter: no date');
     if (!Array.isArray(data.authors) || data.authors.length === 0) problems.push('front matter: no authors');

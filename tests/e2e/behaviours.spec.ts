@@ -228,7 +228,9 @@ test('the docs sidebar cannot be hidden and categories do not auto-collapse', as
 test('the chosen docs version is remembered in local storage', async ({ page }) => {
   await gotoHydrated(page, '/docs/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Latest' }).hover();
+  // A click opens the menu by its state (dropdown--show) as well as by the pointer's :hover, so the menu stays
+  // open on a slow machine: with hover alone, one loaded run timed out waiting for the link to show.
+  await nav.getByRole('button', { name: 'Latest' }).click();
   await nav.getByRole('link', { name: 'Latest', exact: true }).click();
   const stored = await page.evaluate(() =>
     Object.entries(localStorage).filter(([key]) => key.startsWith('docs-preferred-version')),

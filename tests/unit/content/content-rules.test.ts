@@ -5,6 +5,7 @@ import {
   countWords,
   duplicateParagraphs,
   frontMatterProblems,
+  secondSentence,
   imageProblems,
   leftoverMarkers,
   snippetLinkProblems,
@@ -118,6 +119,16 @@ describe('other rules', () => {
         new Set(['a']),
       ),
     ).toEqual(['front matter: tag "b" is not in tags.yml']);
+    expect(
+      frontMatterProblems({ title: 't', description: 'What v0.92 changes. How to upgrade.' }, 'doc', null),
+    ).toEqual(['front matter: the description is more than one sentence']);
+  });
+
+  it('tell a second sentence from an abbreviation or a version in a description', () => {
+    expect(secondSentence('SigNoz v0.95 drops the provider. The checklist.')).toBe('The checklist.');
+    expect(secondSentence('Compare agents, e.g. Java and Go, on OpenTelemetry v1.2.')).toBeNull();
+    expect(secondSentence('Run `npm test`. Then deploy.')).toBe('Then deploy.');
+    expect(secondSentence('Jaeger vs. Zipkin on storage and sampling.')).toBeNull();
   });
 
   it('find long paragraphs repeated across pages only', () => {
