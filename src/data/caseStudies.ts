@@ -51,7 +51,7 @@ export const caseStudies: CaseStudy[] = [
     built: {
       heading: 'SigNoz on the existing Kubernetes cluster',
       paragraphs: [
-        'The team instrumented its backend services with OpenTelemetry, relying on automatic instrumentation for database and HTTP calls and wrapping the entry point of each request in a span so that all of its calls belong to one trace.',
+        'The team instrumented its backend services with OpenTelemetry. Its advice from that rollout: start with automatic instrumentation of database and HTTP calls, and wrap the entry point of each request in a span so that all of its calls belong to one trace.',
         'SigNoz runs in the company\u2019s own Kubernetes cluster. The team moved to larger nodes, gave ClickHouse a node of its own and let the OpenTelemetry Collectors scale up and down with load. According to its published account, this handles between about 13 and 40 million spans an hour, depending on the time of day, with about 32 GB of memory for ClickHouse and the collectors together.',
       ],
     },
@@ -73,7 +73,6 @@ export const caseStudies: CaseStudy[] = [
     summary:
       'InstaSafe provides zero-trust application and network access for remote teams. Maintaining one tool for metrics and another for traces was a burden and ELK could not keep up, so it moved metrics, traces and exceptions to SigNoz.',
     uses: ['Traces', 'Metrics', 'Exceptions'],
-    deployment: 'Self-hosted',
     problem: {
       heading: 'Slow APIs that internal tests could not reproduce',
       paragraphs: [
@@ -91,7 +90,7 @@ export const caseStudies: CaseStudy[] = [
     outcome: {
       heading: 'What changed',
       paragraphs: [
-        'Metrics and traces live in one tool that a team of InstaSafe\u2019s size can keep running, with logs on the SigNoz roadmap at the time. Latency per endpoint, including p99, is now visible for the APIs that were hard to explain before.',
+        'Metrics and traces live in one tool that a team of InstaSafe\u2019s size can keep running, with logs on the SigNoz roadmap at the time. Endpoint latencies are now visible for the APIs that were hard to explain before.',
         'The team\u2019s lesson, as its account tells it: send only the data you need today, because collecting everything just in case adds load without adding value.',
       ],
     },
@@ -110,7 +109,7 @@ export const caseStudies: CaseStudy[] = [
     problem: {
       heading: 'Which API is slow, and is it the code or the query?',
       paragraphs: [
-        'When Outplay is down or slow, salespeople lose time they need for their targets, and the data Outplay syncs with CRMs stops flowing. The team wanted APM metrics to find bottlenecks and alerts when API calls fail.',
+        'When Outplay is down, salespeople lose time they need for their targets, and the data Outplay syncs with CRMs is disrupted. The team wanted APM metrics to find bottlenecks and alerts when API calls fail.',
         'Above all it needed to know which APIs to optimise, and whether the time went into backend code or into database queries that needed tuning.',
       ],
     },
@@ -118,7 +117,7 @@ export const caseStudies: CaseStudy[] = [
       heading: 'Few moving parts, in production and in staging',
       paragraphs: [
         'The team also looked at Grafana Tempo but found it had too many components. It wanted a system with as few parts as possible that works once deployed and does not need constant care, and chose SigNoz.',
-        'Outplay runs SigNoz itself, with a separate deployment for its staging environment. Traces cover the APIs, the background workers and their database calls. The account recommends keeping telemetry in object storage as well: ClickHouse in SigNoz can be connected to S3 and move data there once local disk use passes a set level.',
+        'Outplay runs SigNoz itself, with a separate deployment for its staging environment. Traces cover the APIs, the background workers and their database calls. The account recommends keeping telemetry in object storage as well: self-hosted SigNoz can use S3 as cold storage for ClickHouse and move data there once it reaches a set age.',
       ],
     },
     outcome: {
@@ -143,7 +142,7 @@ export const caseStudies: CaseStudy[] = [
       heading: 'Shipping fast with a small team',
       paragraphs: [
         'Wombo\u2019s products include Wombo Song, which turns a photo of a face into a video of that person singing a chosen song, and Dream, which creates art from a prompt and a style. According to its published account, the apps have more than five million monthly active users.',
-        'Five backend engineers, who also do the data engineering, own everything from code review to deployment and system health. With no dedicated test engineers and few automated integration tests, unexpected failures can reach production, so the team needs to know at once when a release goes wrong. Image generation time is the metric it watches most, The AI models run on NVIDIA GPUs in AWS, in containers separate from the API that the apps call, and the backend also uses Celery queues.',
+        'Five backend engineers, who also do the data engineering, own everything from code review to deployment and system health. With no dedicated test engineers and few automated integration tests, unexpected failures can reach production, so the team needs to know at once when a release goes wrong. Image generation time is the metric it watches most. The AI models run on NVIDIA GPUs in AWS, in containers separate from the API that the apps call, and the backend also uses Celery queues.',
       ],
     },
     built: {

@@ -26,8 +26,10 @@ export interface LaunchDay {
 
 /**
  * SigNoz Launch Week 1.0 ran from 26 February to 1 March 2024 (signoz.io/newsroom/launch-week-1/
- * and its day pages). Each day put a feature that had shipped in the weeks before in the
- * spotlight; the capabilities listed are those of SigNoz releases up to v0.40.0 (2024-02-28).
+ * and its day pages). Each day put a feature SigNoz said it had shipped in the spotlight. In the
+ * open-source releases, days 1 and 4 were in v0.39/v0.40.0 (2024-02-28), but the day 2 query builder
+ * screens (aggregations, functions) only reached them in v0.41.0 (2024-03-14); day 5 access tokens
+ * are a SigNoz Cloud (and licensed) feature.
  */
 export const launchWeek = {
   slug: 'launch-week-1',
@@ -47,9 +49,9 @@ export const launchDays: LaunchDay[] = [
     theme: 'Logs Explorer',
     title: 'A redesigned Logs Explorer',
     description:
-      'Day 1 of Launch Week 1: a redesigned Logs Explorer, one of the most used screens in SigNoz, made faster to search and easier to read.',
+      'Day 1 of Launch Week 1: a redesigned Logs Explorer, one of the most used screens in SigNoz, made easier to filter and read.',
     summary:
-      'The first day put the Logs Explorer in the spotlight: a complete redesign of one of the most used screens in SigNoz, aimed at making logs faster to search and easier to read.',
+      'The first day put the Logs Explorer in the spotlight: a complete redesign of one of the most used screens in SigNoz, aimed at making logs easier to filter and read.',
     why: [
       'Logs are the signal most developers reach for first, and the Logs Explorer is one of the most used parts of SigNoz. Any friction there slows down every investigation.',
       'Logs come in any format and from many sources, written by services that run in Docker, on Kubernetes or on bare metal. One explorer has to make all of them searchable without forcing a single shape on them.',
@@ -153,7 +155,7 @@ export const launchDays: LaunchDay[] = [
     summary:
       'The third day was about the frontend: tracking Core Web Vitals and browser errors in SigNoz, and following an error to the trace that recorded it.',
     why: [
-      'Errors and slow pages in the browser often never reach the backend, yet they decide what users experience, and a crashing UI can hurt a business as much as an outage.',
+      'Errors and slow pages in the browser often never reach the backend, yet they decide what users experience, and a crashing UI can hurt the business behind it.',
       'Tying what happens in the frontend to the backend is easiest when both land in the same tool.',
       'At the time, OpenTelemetry support in the browser covered traces, so web vitals had to be sent as custom metrics.',
     ],
@@ -235,7 +237,7 @@ export const launchDays: LaunchDay[] = [
     summary:
       'The last day covered access tokens that SigNoz Cloud admins manage in the UI for API access, and onboarding flows that walk new users through sending data, one use case at a time.',
     why: [
-      'Teams wanted programmatic access: to fetch logs and traces for their own reports, to set observability data next to business metrics, and to create alerts and dashboards from scripts. Before tokens could be managed in the UI, SigNoz Cloud users had to ask for them by email.',
+      'Teams wanted programmatic access: to fetch logs and traces for their own reports, to set observability data next to business metrics, and to create alerts and dashboards from scripts. Before tokens could be managed in the UI, users had to ask for them by email.',
       'Developers judge a tool by its onboarding, so getting the first data in should not take a call or guesswork.',
     ],
     whatShips: [
@@ -252,7 +254,7 @@ export const launchDays: LaunchDay[] = [
       {
         name: 'Onboarding by use case',
         detail:
-          'Choose application monitoring, logs management or infrastructure monitoring, then follow a flow split into small steps.',
+          'Choose application monitoring, logs management, infrastructure monitoring or AWS monitoring, then follow a flow split into small steps.',
       },
       {
         name: 'Pre-filled snippets',
@@ -289,7 +291,7 @@ export const funding = {
   investments: [
     {
       title: 'A more mature product',
-      body: 'Funding goes first into maturing SigNoz itself, the open-source platform that the community has shaped with its feedback.',
+      body: 'Funding goes into maturing SigNoz itself, the open-source platform that the community has shaped with its feedback.',
     },
     {
       title: 'OpenTelemetry-native features',

@@ -10,7 +10,7 @@ export default function CaseStudies(): ReactNode {
   return (
     <Layout
       title="Customer stories"
-      description="How engineering teams use SigNoz and OpenTelemetry to run their systems: the problem each one had, what they set up, and what changed."
+      description="How engineering teams use SigNoz to run their systems: the problem each one had, what they set up, and what changed."
     >
       <main>
         <Hero
@@ -19,8 +19,8 @@ export default function CaseStudies(): ReactNode {
           title="How teams run SigNoz in production"
           lead={
             <p>
-              Each story covers the problem a team had, how they set up OpenTelemetry and SigNoz, and what changed in
-              the way they work. They are written to be useful if you are planning the same move.
+              Each story covers the problem a team had, how they set up SigNoz, and what changed in the way they work.
+              They are written to be useful if you are planning the same move.
             </p>
           }
         />

@@ -67,7 +67,10 @@ const journeys = [
           As an engineering manager, I want costs to follow the data we choose to keep, so that adding hosts or
           teammates does not raise the bill.
         </p>
-        <p>Setup: filtering and sampling in the Collector, usage-based pricing, a usage page per signal.</p>
+        <p>
+          Setup: filtering and sampling in the Collector, usage-based pricing, and the Cost Meter dashboard of ingestion
+          per signal.
+        </p>
       </>
     ),
     href: '/pricing/',

@@ -29,9 +29,9 @@ export default function LaunchWeek(): ReactNode {
         </Section>
         <Section id="available" title="Where it is available" tone="muted" narrow>
           <p>
-            Everything announced this week is in SigNoz Cloud, and the product features from days 1 to 4 are in the
-            open-source community edition too. Self-hosted users get them by upgrading to the latest release; the
-            upgrade guides in the docs list any steps a release needs.
+            Everything presented this week is in SigNoz Cloud. The open-source community edition already had the
+            Logs Explorer and logs pipelines; the query builder upgrades of day 2 reached it in v0.41.0 in March 2024.
+            Self-hosted users get them by upgrading; the upgrade guides in the docs list any steps a release needs.
           </p>
         </Section>
         <CallToAction

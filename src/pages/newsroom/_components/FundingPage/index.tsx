@@ -31,7 +31,7 @@ export default function FundingPage({ funding }: { funding: typeof FundingData }
             <p key={p}>{p}</p>
           ))}
         </Section>
-        <Section id="what-we-will-invest-in" title="What we will invest in" tone="muted">
+        <Section id="what-we-will-invest-in" title="Where the focus goes" tone="muted">
           <FeatureGrid columns={2} items={funding.investments} />
         </Section>
         <CallToAction
