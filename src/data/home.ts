@@ -9,7 +9,7 @@ export interface HomeCard {
 export const homeSignals: HomeCard[] = [
   {
     title: 'Traces',
-    body: 'See every hop of a request across services, with flame graphs, span attributes and the errors each span recorded. Find the slow database call in seconds.',
+    body: 'See every hop of a request across services, with flame graphs, span attributes and the errors each span recorded, so you can see which database call made a request slow.',
     href: '/docs/userguide/traces/',
     linkLabel: 'Explore traces',
   },
@@ -21,7 +21,7 @@ export const homeSignals: HomeCard[] = [
   },
   {
     title: 'Logs',
-    body: 'Collect logs from files, containers and cloud services, parse them with pipelines, and search them with filters that match trace attributes, so a trace links to its logs.',
+    body: 'Collect logs from files, containers and cloud services, parse them with pipelines, and search them with the query builder; logs that carry a trace ID link to their trace.',
     href: '/docs/userguide/logs/',
     linkLabel: 'Search logs',
   },
@@ -33,8 +33,8 @@ export const homeReasons: { title: string; body: string }[] = [
     body: 'SigNoz receives OTLP directly. Your instrumentation is vendor-neutral, so you are never locked into an agent.',
   },
   {
-    title: 'Fast on large data',
-    body: 'ClickHouse stores telemetry in columns, so aggregations over billions of rows stay quick and storage stays compact.',
+    title: 'Built on a columnar store',
+    body: 'SigNoz keeps every signal in ClickHouse, a columnar database, built for high-volume and high-cardinality observability data.',
   },
   {
     title: 'Self-hosted or cloud',

@@ -31,9 +31,9 @@ export default function Home(): ReactNode {
           title="Logs, metrics and traces in one place"
           lead={
             <p>
-              SigNoz stores all three signals in one ClickHouse database and lets you move from an alert to the slow
-              trace to the log line that explains it. Instrument once with OpenTelemetry; run SigNoz on your own
-              machines or let us run it for you.
+              SigNoz stores all three signals in ClickHouse and lets you move from an alert to the slow trace to the log
+              line that explains it. Instrument once with OpenTelemetry; run SigNoz on your own machines or let us run
+              it for you.
             </p>
           }
           actions={[
@@ -63,12 +63,24 @@ export default function Home(): ReactNode {
         </Section>
 
         <Section id="start-heading" title="Start in minutes">
-          <p>Self-hosting on a machine with Docker takes three commands:</p>
+          <p>
+            Self-hosting on one machine with Docker takes three steps with Foundry, the SigNoz installer: install{' '}
+            <code>foundryctl</code>, write a short casting file, and cast it:
+          </p>
           {/* Focusable: it scrolls sideways on phones (WCAG 2.1.1, axe scrollable-region-focusable). */}
           <pre className={styles.code} tabIndex={0}>
-            <code>{`git clone -b main https://github.com/SigNoz/signoz.git
-cd signoz/deploy/docker
-docker compose up -d --remove-orphans`}</code>
+            <code>{`curl -fsSL https://signoz.io/foundry.sh | bash
+cat > casting.yaml <<'EOF'
+apiVersion: v1alpha1
+kind: Installation
+metadata:
+  name: signoz
+spec:
+  deployment:
+    flavor: compose
+    mode: docker
+EOF
+foundryctl cast -f casting.yaml`}</code>
           </pre>
           <p>
             Then open <code>http://localhost:8080</code> and follow the{' '}
@@ -78,7 +90,7 @@ docker compose up -d --remove-orphans`}</code>
 
         <CallToAction
           title="Rather not run it yourself?"
-          body="SigNoz Cloud runs the same open-source product for you in the US, EU or India, billed on the data you send."
+          body="SigNoz Cloud runs SigNoz for you in the US, EU or India region, billed on the data you send."
           primary={{ label: 'Try SigNoz Cloud', to: '/teams/' }}
           secondary={{ label: 'See pricing', to: '/pricing/' }}
         />

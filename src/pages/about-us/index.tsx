@@ -29,7 +29,7 @@ const beliefs = [
 const stack = [
   { name: 'OpenTelemetry', note: 'how data comes in' },
   { name: 'ClickHouse', note: 'where it is stored' },
-  { name: 'Go', note: 'the query service' },
+  { name: 'Go', note: 'the SigNoz server' },
   { name: 'React', note: 'the interface' },
 ];
 
@@ -67,13 +67,10 @@ export default function AboutUs(): ReactNode {
         </Section>
         <Section id="how-we-work" title="How we work" narrow>
           <p>
-            We are a remote team spread across time zones. We work in the open wherever we can: issues, designs and
-            roadmap discussions happen on GitHub and in the community Slack, where users and contributors take part.
+            We work in the open wherever we can: the code, issues and feature requests live on GitHub, and questions are
+            discussed in the community Slack, where users and contributors take part.
           </p>
-          <p>
-            Engineers talk to users every week, answer community questions and join customer calls. That is how we
-            decide what to build next.
-          </p>
+          <p>Our engineers answer questions there too, and what users report and ask for shapes what we build next.</p>
         </Section>
         <Section id="news" title="Company news" tone="muted" narrow>
           <p>

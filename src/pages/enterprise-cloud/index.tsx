@@ -9,53 +9,52 @@ import { contact, mailto } from '@site/src/data/contact';
 
 const benefits = [
   {
-    title: 'Single tenant',
-    body: 'Your own SigNoz services and ClickHouse storage, not shared with other customers, sized for your workload.',
+    title: 'Run by us',
+    body: 'We operate, scale and upgrade SigNoz for you, so there are no SigNoz servers or ClickHouse clusters for your team to run.',
   },
   {
     title: 'Your region',
-    body: 'Deployed in the cloud region you choose, so data residency follows your policy rather than ours.',
+    body: 'Choose the region your data is stored in, so data residency follows your policy.',
   },
   {
     title: 'Private connectivity',
-    body: 'Send telemetry over private networking options offered by your cloud provider instead of the public internet, where the provider supports it.',
+    body: 'Send telemetry over AWS PrivateLink or VPC peering instead of the public internet.',
   },
   {
-    title: 'Upgrades on your schedule',
-    body: 'We upgrade SigNoz in maintenance windows you agree to, after testing the release against your configuration.',
+    title: 'Access control',
+    body: 'SAML single sign-on with your identity provider, and custom roles alongside the built-in admin, editor and viewer roles.',
   },
   {
-    title: 'Capacity planning',
-    body: 'We watch ingestion and query load and scale ahead of your growth, with a monthly report you can share internally.',
+    title: 'Retention and ingestion controls',
+    body: 'Custom retention for each signal, and ingestion keys with limits that keep the volume sent on each key in check.',
   },
   {
     title: 'Enterprise support',
-    body: 'A named support engineer, a shared channel and response targets written into your agreement.',
+    body: 'A dedicated support plan, with help configuring your first dashboards and alerts and advice on good practice.',
   },
 ];
 
 const compare = [
-  ['Infrastructure', 'Shared, multi-tenant', 'Dedicated to your organisation'],
-  ['Region', 'US, EU or India', 'The region you choose'],
-  ['Upgrades', 'Rolled out by us to everyone', 'Scheduled with you'],
-  ['Network', 'Public endpoints with TLS', 'Public endpoints or private connectivity'],
-  ['Pricing', 'Published usage prices', 'Yearly agreement on volume'],
+  ['Region', 'US, EU or India', 'Region selection for data residency'],
+  ['Retention', 'Default retention per signal, longer on request', 'Custom retention'],
+  ['Network', 'Public endpoints with TLS', 'Public endpoints, AWS PrivateLink or VPC peering'],
+  ['Pricing', 'Published usage prices', 'Custom pricing'],
 ];
 
 export default function EnterpriseCloud(): ReactNode {
   return (
     <Layout
       title="SigNoz Enterprise Cloud"
-      description="A dedicated, single-tenant SigNoz environment in the region you choose, operated by the SigNoz team, with private connectivity and enterprise support."
+      description="SigNoz Enterprise Cloud: SigNoz run by our team with region selection, private connectivity, single sign-on, custom retention and enterprise support."
     >
       <main>
         <Hero
           eyebrow="Enterprise Cloud"
-          title="A SigNoz environment that is yours alone"
+          title="Managed SigNoz with enterprise controls"
           lead={
             <p>
-              For teams that want a managed service but cannot share infrastructure: we run a dedicated SigNoz for you,
-              in your chosen region, and take care of scaling, upgrades and backups.
+              For organisations that want SigNoz run for them but need more control: we operate it in the region you
+              select, with private connectivity, single sign-on, custom retention and enterprise support.
             </p>
           }
           actions={[
@@ -66,7 +65,7 @@ export default function EnterpriseCloud(): ReactNode {
         <Section id="benefits" title="What you get">
           <FeatureGrid items={benefits} />
         </Section>
-        <Section id="compare" title="Shared cloud and dedicated cloud compared" tone="muted">
+        <Section id="compare" title="Teams and Enterprise Cloud compared" tone="muted">
           <TableScroll label="Differences between SigNoz Cloud Teams and Enterprise Cloud">
             <table>
               <caption className="sr-only">Differences between SigNoz Cloud Teams and Enterprise Cloud</caption>
@@ -91,13 +90,12 @@ export default function EnterpriseCloud(): ReactNode {
         </Section>
         <Section id="sending-data" title="Sending data is the same" narrow>
           <p>
-            Applications send OpenTelemetry data to your environment&apos;s endpoint with an ingestion key, exactly as
-            they would to SigNoz Cloud or a self-hosted SigNoz. Moving between the three is a change of exporter
-            settings, not of instrumentation.
+            Applications send OpenTelemetry data to an ingestion endpoint with an ingestion key, as they do on the Teams
+            plan. Moving from a self-hosted SigNoz is a change of exporter endpoint and key, not of instrumentation.
           </p>
         </Section>
         <CallToAction
-          title="Plan a dedicated environment"
+          title="Plan your Enterprise Cloud setup"
           body="Tell us your region, expected volumes and network requirements, and we will come back with a design and a price."
           primary={{ label: 'Email the team', to: mailto(contact.salesEmail, 'SigNoz Enterprise Cloud') }}
           secondary={{ label: 'Book a demo', to: '/demo/' }}

@@ -10,22 +10,20 @@ import { contact, mailto } from '@site/src/data/contact';
 const deployments = [
   {
     kicker: 'Managed by us',
-    title: 'SigNoz Cloud',
-    body: 'The multi-tenant cloud in the US, EU or India region, with enterprise support, volume pricing and custom retention on top.',
-    href: '/pricing/',
-    linkLabel: 'See cloud pricing',
+    title: 'Enterprise Cloud',
+    body: 'SigNoz Cloud run by our team, with enterprise support, custom retention, access control and a choice of region for your data.',
+    href: '/enterprise-cloud/',
+    linkLabel: 'About Enterprise Cloud',
   },
   {
-    kicker: 'Managed by us, isolated',
-    title: 'Dedicated cloud',
-    body: 'A single-tenant SigNoz environment that only your organisation uses, in the cloud region you choose, operated and upgraded by our team.',
-    href: '/enterprise-cloud/',
-    linkLabel: 'About dedicated cloud',
+    kicker: 'In your cloud account',
+    title: 'Bring your own cloud (BYOC)',
+    body: 'SigNoz deployed in your own cloud account, so your telemetry stays in infrastructure that you control.',
   },
   {
     kicker: 'In your infrastructure',
-    title: 'Self-hosted with support',
-    body: 'Run SigNoz in your own Kubernetes clusters, with enterprise features, upgrade assistance and a support agreement.',
+    title: 'Enterprise Self-Hosted',
+    body: 'Run SigNoz on your own machines or Kubernetes clusters, with the enterprise features unlocked by a licence and our support.',
     href: '/docs/install/kubernetes/others/',
     linkLabel: 'Kubernetes install guide',
   },
@@ -34,24 +32,27 @@ const deployments = [
 const capabilities = [
   {
     title: 'Single sign-on',
-    body: 'SAML single sign-on with your identity provider, so access follows your joiner and leaver process.',
+    body: 'SAML or OIDC single sign-on with your identity provider, so people sign in with the accounts you already manage.',
   },
-  { title: 'Access control', body: 'Roles for admins, editors and viewers, and API keys scoped to automation.' },
+  {
+    title: 'Access control',
+    body: 'Custom roles with the permissions you choose, alongside the built-in admin, editor and viewer roles.',
+  },
   {
     title: 'Retention per signal',
     body: 'Keep traces, logs and metrics for different periods, including longer retention for audit and trend analysis.',
   },
   {
-    title: 'Volume pricing',
-    body: 'Committed-use pricing for large ingest volumes, agreed once a year rather than surprises every month.',
+    title: 'Custom pricing',
+    body: 'A price agreed with you for your data volumes and retention, instead of the published Teams rates.',
   },
   {
-    title: 'Security and legal review',
-    body: 'Answers to your security questionnaire, a data processing agreement and our master services agreement.',
+    title: 'Compliance',
+    body: 'SOC 2 Type II and HIPAA compliance, for the reviews your security and legal teams need to run.',
   },
   {
-    title: 'A named support engineer',
-    body: 'Someone who knows your setup, a shared channel, response targets in writing, and help with architecture and capacity planning.',
+    title: 'Enterprise support',
+    body: 'A dedicated support plan, with help configuring your first dashboards and alerts and advice on good practice for your setup.',
   },
 ];
 
@@ -59,17 +60,17 @@ const faqs = [
   {
     question: 'Do enterprise customers run a different product?',
     answer:
-      'No. Enterprise runs the same SigNoz as the community edition and SigNoz Cloud, with additional features for access control and administration, and a support agreement.',
+      'No. Enterprise runs the same SigNoz as the community edition and SigNoz Cloud, with additional licensed features such as single sign-on and custom roles, and enterprise support.',
   },
   {
     question: 'Can we keep telemetry inside our own cloud account?',
     answer:
-      'Yes. Either run SigNoz yourself with our support, or ask about a dedicated environment. Instrumentation is plain OpenTelemetry in every case.',
+      'Yes. Either run Enterprise Self-Hosted in your own infrastructure, or choose BYOC, where SigNoz is deployed in your own cloud account. Instrumentation is plain OpenTelemetry in every case.',
   },
   {
     question: 'How is enterprise priced?',
     answer:
-      'On the volume of data you send and the retention you need, with a yearly agreement. Tell us your approximate volumes and we will send a proposal.',
+      'On the volume of data you send and the retention you need. Tell us your approximate volumes and we will send a proposal.',
   },
 ];
 
@@ -77,7 +78,7 @@ export default function Enterprise(): ReactNode {
   return (
     <Layout
       title="SigNoz Enterprise"
-      description="SigNoz for large organisations: SAML single sign-on, dedicated or self-hosted deployments, custom retention, volume pricing and a support agreement."
+      description="SigNoz for large organisations: SAML single sign-on, custom roles, Enterprise Cloud, BYOC or self-hosted deployments, custom retention and enterprise support."
     >
       <main>
         <Hero
@@ -85,8 +86,8 @@ export default function Enterprise(): ReactNode {
           title="Observability for the whole organisation, on your terms"
           lead={
             <p>
-              Run SigNoz where your data has to live, connect it to your identity provider, and get a team that knows
-              your setup when something breaks. Built on OpenTelemetry, so nothing you instrument is tied to us.
+              Run SigNoz where your data has to live, connect it to your identity provider, and get support from the
+              team that builds it. Built on OpenTelemetry, so nothing you instrument is tied to us.
             </p>
           }
           actions={[
@@ -104,12 +105,11 @@ export default function Enterprise(): ReactNode {
           <ol>
             <li>A call to understand your systems, volumes and requirements for data location and access.</li>
             <li>
-              A proof of concept on a few services, with our engineers helping to set up the Collector and dashboards.
+              A proof of concept on a few services, with our team helping to configure the first dashboards and alerts.
             </li>
             <li>
-              A rollout plan: sampling and filtering to control volume, alert migration, and training for your teams.
+              Advice on good practice for your rollout, such as sampling and filtering to keep volume under control.
             </li>
-            <li>Regular reviews of usage, performance and the features you need next.</li>
           </ol>
         </Section>
         <Section id="faq" title="Enterprise questions" tone="muted">

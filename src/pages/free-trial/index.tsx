@@ -11,7 +11,7 @@ import { formatDollars } from '@site/src/lib/pricing/estimate';
 const included = [
   {
     title: 'The full product',
-    body: 'Traces, metrics, logs, dashboards, alerts and exceptions, exactly as paying customers have them.',
+    body: 'Traces, metrics, logs, dashboards, alerts and exceptions, all available to evaluate on your own services.',
   },
   { title: 'Your region', body: 'Pick the US, EU or India region at sign-up; your trial data is stored there.' },
   { title: 'Help when you need it', body: 'Ask questions in the community Slack or email support while you evaluate.' },
@@ -31,14 +31,14 @@ const plan = [
   {
     kicker: 'Before the end',
     title: 'Build what you would use',
-    body: 'Recreate one real dashboard and two alerts you rely on today, and check the usage page to size your bill.',
+    body: 'Recreate one real dashboard and two alerts you rely on today, and check the Cost Meter to size your bill.',
   },
 ];
 
 const faqs = [
   {
     question: 'What happens when the trial ends?',
-    answer: `You choose whether to continue on the Teams plan, billed on usage with a ${formatDollars(teamsMonthlyMinimum)} monthly minimum. If you do not continue, the workspace stops accepting data.`,
+    answer: `You choose whether to continue on the Teams plan, billed on usage with a ${formatDollars(teamsMonthlyMinimum)} monthly minimum. If you do not, the workspace is locked until you upgrade, and the lock screen shows the date until which your data is kept.`,
   },
   {
     question: 'Are there limits during the trial?',

@@ -12,7 +12,7 @@ const reasons = [
   { title: 'No ClickHouse to run', body: 'Storage sizing, disk alerts, backups and schema migrations become our job.' },
   {
     title: 'Upgrades without a plan',
-    body: 'Every release reaches your workspace without a maintenance window or a migration guide to follow.',
+    body: 'We upgrade your workspace, so there are no upgrade steps or migration guides for you to follow.',
   },
   {
     title: 'Retention without disks',
@@ -118,8 +118,8 @@ export default function OssToCloud(): ReactNode {
           <Heading as="h3">5. Compare, then switch</Heading>
           <p>
             Check that services, dashboards and alerts look the same in both. When you are satisfied, remove the
-            self-hosted exporter from the Collector and keep the self-hosted instance read-only until its data ages out
-            of retention.
+            self-hosted exporter from the Collector and keep the self-hosted instance running, with no new data, until
+            its data ages out of retention.
           </p>
         </Section>
         <Section id="history" title="What about old data?" narrow>

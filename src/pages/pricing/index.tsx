@@ -57,7 +57,7 @@ export default function Pricing(): ReactNode {
           title="Estimate your monthly bill"
           intro={
             <p>
-              Enter your expected monthly volumes. Not sure? The usage page of a self-hosted SigNoz, or your current
+              Enter your expected monthly volumes. Not sure? The Cost Meter of a self-hosted SigNoz, or your current
               vendor&apos;s bill, shows ingestion per signal. The{' '}
               <Link to="/docs/userguide/retention-period/">retention guide</Link> explains how long each signal is kept.
             </p>

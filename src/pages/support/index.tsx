@@ -24,7 +24,7 @@ const channels = [
   {
     kicker: 'Cloud and Enterprise customers',
     title: 'Email support',
-    body: `Write to ${contact.supportEmail} from the address you use to sign in. Enterprise customers also have their shared channel and named engineer.`,
+    body: `Write to ${contact.supportEmail} from the address you use to sign in. Cloud workspaces with a card on file also have in-app chat support.`,
     href: mailto(contact.supportEmail),
     linkLabel: 'Email support',
   },
@@ -45,7 +45,7 @@ const selfHelp = [
   },
   {
     title: 'Common questions',
-    body: 'Answers on installation, instrumentation and the product, collected from real support conversations.',
+    body: 'Answers to common questions on installation, instrumentation, the product and troubleshooting.',
     href: '/docs/faq/',
     linkLabel: 'Read the FAQ',
   },
@@ -64,7 +64,8 @@ export default function Support(): ReactNode {
           title="Get help with SigNoz"
           lead={
             <p>
-              Pick the channel for your plan, or start with the troubleshooting guides: they fix most problems fastest.
+              Pick the channel for your plan, or start with the troubleshooting guides: they cover the most common
+              problems.
             </p>
           }
         />
@@ -92,7 +93,7 @@ export default function Support(): ReactNode {
         </Section>
         <CallToAction
           title="Need a support agreement?"
-          body="Enterprise plans include a named support engineer and response targets in writing."
+          body="Enterprise plans include a dedicated support plan and help configuring your first dashboards and alerts."
           primary={{ label: 'Enterprise support', to: '/enterprise/' }}
           secondary={{ label: 'Browse the docs', to: '/docs/' }}
         />

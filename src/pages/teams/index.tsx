@@ -42,8 +42,8 @@ export default function Teams(): ReactNode {
                 Try SigNoz Cloud free
               </Heading>
               <p className={styles.lead}>
-                The open-source SigNoz you know, run by us: upgrades, scaling, backups and storage handled. Send
-                OpenTelemetry data from any language and see traces, metrics and logs side by side.
+                SigNoz, run by us: upgrades, scaling and storage handled. Send OpenTelemetry data from any language and
+                see traces, metrics and logs side by side.
               </p>
               <ul className={styles.points}>
                 <li>Your data stays in the region you pick: US, EU or India.</li>
@@ -51,7 +51,7 @@ export default function Teams(): ReactNode {
                   After the trial, usage-based pricing with a {formatDollars(teamsMonthlyMinimum)} monthly minimum.{' '}
                   <Link to="/pricing/">See the price list</Link>.
                 </li>
-                <li>No agents to install: standard OpenTelemetry SDKs and Collector.</li>
+                <li>No proprietary agent: standard OpenTelemetry SDKs and Collector.</li>
                 <li>
                   Prefer to run it yourself? <Link to="/docs/install/docker/">Self-host the community edition</Link>.
                 </li>
