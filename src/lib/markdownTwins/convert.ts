@@ -305,6 +305,19 @@ function directive(node: MdNode, state: State, options: ConvertOptions): MdNode[
   return [paragraph([text(`${prefix}${name}`)]), ...children];
 }
 
+/**
+ * A heading's children without the explicit id Docusaurus reads from its end (`## Title \{#anchor}`, the
+ * classic syntax escaped for MDX): the twin's reader sees the title only. The comment syntax
+ * (`{/* #anchor *\/}`) is an expression and already goes with the other comments.
+ */
+function withoutExplicitId(children: MdNode[]): MdNode[] {
+  const last = children.at(-1);
+  if (last?.type !== 'text' || typeof last.value !== 'string') return children;
+  const value = last.value.replace(/\s*\{#[\w.-]+\}\s*$/, '');
+  if (value === last.value) return children;
+  return value ? [...children.slice(0, -1), { ...last, value }] : children.slice(0, -1);
+}
+
 /** Rewrites a list of sibling nodes, in document order. */
 function transform(nodes: MdNode[], state: State, options: ConvertOptions): MdNode[] {
   const out: MdNode[] = [];
@@ -336,7 +349,7 @@ function transform(nodes: MdNode[], state: State, options: ConvertOptions): MdNo
         break;
       case 'heading':
         state.depth = node.depth ?? state.depth;
-        out.push({ ...node, children: transform(node.children ?? [], state, options) });
+        out.push({ ...node, children: withoutExplicitId(transform(node.children ?? [], state, options)) });
         break;
       case 'link':
       case 'definition':

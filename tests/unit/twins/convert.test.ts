@@ -88,6 +88,15 @@ describe('MDX to Markdown (the fixture page)', () => {
 });
 
 describe('MDX to Markdown (cases)', () => {
+  it('leaves explicit heading ids out of the heading text', () => {
+    const md = convert(
+      '## has_error \\{#has_error}\n\n## The `db.name` field \\{#db_name}\n\nText \\{#not-a-heading}\n',
+    );
+    expect(md).toContain('## has_error\n');
+    expect(md).toContain('## The `db.name` field\n');
+    expect(md).not.toContain('{#has_error}');
+    expect(md).toContain('Text {#not-a-heading}');
+  });
   it('drops a body H1 that repeats the title', () => {
     expect(convert('# Heading one\n\nText.', { title: 'Title' })).toBe('# Title\n\nText.\n');
   });
