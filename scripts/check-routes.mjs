@@ -1,17 +1,19 @@
 // Compares the build with the spec's route list (spec/routes.txt, the project's copy of the spec's):
 // prints how many routes are served, lists the missing ones per section, and
-// fails if a route that must not exist (a `!` line) is in the build.
-// `--strict` also fails on any missing route.
-// Usage: node scripts/check-routes.mjs [--build build] [--routes path] [--strict]
+// fails if a route that must not exist (a `!` line) is in the build. It also checks the docs links that
+// SigNoz itself gives its users (scripts/data/product-doc-links.txt): each page is served and has the anchor.
+// `--strict` also fails on any missing route or product link.
+// Usage: node scripts/check-routes.mjs [--build build] [--routes path] [--product-links path] [--strict]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseRoutes, sectionOf } from './lib/routes.mjs';
+import { hasElementId, parseProductLinks, parseRoutes, sectionOf } from './lib/routes.mjs';
 
 const { values } = parseArgs({
   options: {
     build: { type: 'string', default: 'build' },
     routes: { type: 'string', default: process.env.SPEC_ROUTES ?? 'spec/routes.txt' },
+    'product-links': { type: 'string', default: 'scripts/data/product-doc-links.txt' },
     strict: { type: 'boolean', default: process.env.CHECK_ROUTES_STRICT === '1' },
   },
 });
@@ -51,5 +53,24 @@ if (present.length) {
   console.error(`routes that must not exist but do (${present.length}):`);
   for (const route of present) console.error(`  ${route}`);
 }
-const failed = present.length > 0 || (values.strict && missing.length > 0);
+
+// Links from the product (its UI, errors and field descriptions) to the docs: a reader who follows one must
+// land on the page and the section it names.
+const productLinks = existsSync(values['product-links'])
+  ? parseProductLinks(readFileSync(values['product-links'], 'utf8'))
+  : [];
+const brokenLinks = productLinks.filter(({ path, anchor }) => {
+  const file = join(values.build, path, 'index.html');
+  if (!existsSync(file)) return true;
+  return anchor !== null && !hasElementId(readFileSync(file, 'utf8'), anchor);
+});
+console.log(
+  `check:routes: ${productLinks.length - brokenLinks.length} of ${productLinks.length} product docs links resolve`,
+);
+if (brokenLinks.length) {
+  console.log(`product docs links without their page or anchor (${brokenLinks.length}):`);
+  for (const { url } of brokenLinks) console.log(`  ${url}`);
+}
+
+const failed = present.length > 0 || (values.strict && (missing.length > 0 || brokenLinks.length > 0));
 process.exit(failed ? 1 : 0);

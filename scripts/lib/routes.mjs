@@ -21,3 +21,30 @@ export function sectionOf(route) {
   if (first === 'api_reference' || first === 'search') return first;
   return 'pages';
 }
+
+/**
+ * The docs links of scripts/data/product-doc-links.txt as site paths and anchors:
+ * `https://signoz.io/docs/x/#y` → { url, path: '/docs/x/', anchor: 'y' }. Paths get a trailing slash.
+ * @param {string} text
+ */
+export function parseProductLinks(text) {
+  const links = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const { pathname, hash } = new URL(line);
+    links.push({ url: line, path: pathname.endsWith('/') ? pathname : `${pathname}/`, anchor: hash.slice(1) || null });
+  }
+  return links;
+}
+
+/**
+ * Whether a built page has an element with this id. The build's HTML is minified, so the attribute may be
+ * unquoted (`id=foo`) or quoted.
+ * @param {string} html
+ * @param {string} id
+ */
+export function hasElementId(html, id) {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\sid=(?:"${escaped}"|'${escaped}'|${escaped}(?=[\\s>]))`).test(html);
+}

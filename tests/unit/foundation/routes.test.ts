@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoutes, sectionOf } from '../../../scripts/lib/routes.mjs';
+import { hasElementId, parseProductLinks, parseRoutes, sectionOf } from '../../../scripts/lib/routes.mjs';
 
 describe('parseRoutes', () => {
   it('separates required and forbidden routes and skips comments', () => {
@@ -20,7 +20,7 @@ describe('sectionOf', () => {
 
 describe('check-routes', () => {
   // A tiny build and route list in a temporary folder, checked by the real script.
-  const run = async (served: string[], strict: boolean) => {
+  const run = async (served: string[], strict: boolean, productLinks = '') => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
@@ -28,10 +28,19 @@ describe('check-routes', () => {
     const dir = mkdtempSync(join(tmpdir(), 'routes-'));
     for (const route of served) {
       mkdirSync(join(dir, 'build', route), { recursive: true });
-      writeFileSync(join(dir, 'build', route, 'index.html'), '<!doctype html>');
+      writeFileSync(join(dir, 'build', route, 'index.html'), '<!doctype html><h2 id=setup>Setup</h2>');
     }
     writeFileSync(join(dir, 'routes.txt'), '/\n/docs/\n!/blog/page/28/\n');
-    const args = ['scripts/check-routes.mjs', '--build', join(dir, 'build'), '--routes', join(dir, 'routes.txt')];
+    writeFileSync(join(dir, 'links.txt'), productLinks);
+    const args = [
+      'scripts/check-routes.mjs',
+      '--build',
+      join(dir, 'build'),
+      '--routes',
+      join(dir, 'routes.txt'),
+      '--product-links',
+      join(dir, 'links.txt'),
+    ];
     return spawnSync(process.execPath, strict ? [...args, '--strict'] : args, { encoding: 'utf8' });
   };
 
@@ -45,9 +54,36 @@ describe('check-routes', () => {
     expect(strict.status).toBe(1);
     expect(strict.stdout).toContain('/docs/');
   });
+  it('fails in strict mode on a product docs link whose page or anchor is missing, naming it', async () => {
+    const links =
+      '# from the product\nhttps://signoz.io/docs/#setup\nhttps://signoz.io/docs/#gone\nhttps://signoz.io/docs/x\n';
+    const strict = await run(['/', '/docs/'], true, links);
+    expect(strict.status).toBe(1);
+    expect(strict.stdout).toContain('1 of 3 product docs links resolve');
+    expect(strict.stdout).toContain('https://signoz.io/docs/#gone');
+    expect(strict.stdout).toContain('https://signoz.io/docs/x');
+    expect((await run(['/', '/docs/'], false, links)).status).toBe(0);
+    expect((await run(['/', '/docs/'], true, 'https://signoz.io/docs/#setup\n')).status).toBe(0);
+  });
   it('fails on a route that must not exist', async () => {
     const result = await run(['/', '/docs/', '/blog/page/28/'], false);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('/blog/page/28/');
+  });
+});
+
+describe('product docs links', () => {
+  it('parse into paths with a trailing slash and anchors', () => {
+    expect(parseProductLinks('# c\nhttps://signoz.io/docs/a/b#x\nhttps://signoz.io/docs/\n')).toEqual([
+      { url: 'https://signoz.io/docs/a/b#x', path: '/docs/a/b/', anchor: 'x' },
+      { url: 'https://signoz.io/docs/', path: '/docs/', anchor: null },
+    ]);
+  });
+  it('find ids quoted or unquoted, and only whole ids', () => {
+    expect(hasElementId('<h2 class=a id=setup>', 'setup')).toBe(true);
+    expect(hasElementId('<h2 id="setup">', 'setup')).toBe(true);
+    expect(hasElementId('<h2 id=setup-more>', 'setup')).toBe(false);
+    expect(hasElementId('<a href=#setup>', 'setup')).toBe(false);
+    expect(hasElementId('<h2 id=q-a--b.c>', 'q-a--b.c')).toBe(true);
   });
 });
