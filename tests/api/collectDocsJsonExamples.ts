@@ -37,6 +37,14 @@ function mdxFiles(dir: string): string[] {
   return out.sort();
 }
 
+/**
+ * SigNoz's answer envelope (`{"status": "error", "error": {...}}`, `{"status": "success", "data": ...}`): a
+ * response shown after a mention of the endpoint, not a request body.
+ */
+function isResponseEnvelope(value: object): boolean {
+  return 'status' in value && ('error' in value || 'data' in value);
+}
+
 function schemaFromTitle(meta: string): ApiBodySchema | undefined {
   const title = /title=["']([^"']+)["']/.exec(meta)?.[1]?.toLowerCase();
   if (!title || !title.endsWith('.json')) return undefined;
@@ -50,8 +58,8 @@ function schemaFromTitle(meta: string): ApiBodySchema | undefined {
  * or dashboard API: blocks whose meta has a title like `alert-rule.json` or
  * `dashboard.json`, and object-valued blocks introduced by text mentioning
  * `/api/v1/rules` or `/api/v1/dashboards` within the few lines before the
- * fence (the paragraph that introduces the example). A JSON array right after
- * such a mention is taken as a list answer, not a body, and skipped.
+ * fence (the paragraph that introduces the example). A JSON array or a response
+ * envelope right after such a mention is taken as an answer, not a body, and skipped.
  */
 export function collectDocsJsonExamples(roots: string[] = ['docs']): DocsJsonExample[] {
   const found: DocsJsonExample[] = [];
@@ -94,7 +102,7 @@ export function collectDocsJsonExamples(roots: string[] = ['docs']): DocsJsonExa
       if (
         reason === 'mention' &&
         parseError === undefined &&
-        (value === null || typeof value !== 'object' || Array.isArray(value))
+        (value === null || typeof value !== 'object' || Array.isArray(value) || isResponseEnvelope(value))
       )
         continue;
       found.push({
