@@ -174,6 +174,8 @@ export function frontMatterProblems(data, kind, knownTags) {
   if (!data.title || typeof data.title !== 'string') problems.push('front matter: no title');
   if (!data.description || typeof data.description !== 'string') problems.push('front matter: no description');
   else if (secondSentence(data.description)) problems.push('front matter: the description is more than one sentence');
+  else if (data.description.length < 50 || data.description.length > 170)
+    problems.push(`front matter: the description has ${data.description.length} characters (50 to 170)`);
   if (kind === 'post') {
     if (!data.date) problems.push('front matter: no date');
     if (!Array.isArray(data.authors) || data.authors.length === 0) problems.push('front matter: no authors');

@@ -105,7 +105,11 @@ describe('other rules', () => {
   });
 
   it('check post and doc front matter', () => {
-    expect(frontMatterProblems({ title: 't', description: 'd' }, 'doc', null)).toEqual([]);
+    const description = 'A description long enough to pass the site gate, in one sentence.';
+    expect(frontMatterProblems({ title: 't', description }, 'doc', null)).toEqual([]);
+    expect(frontMatterProblems({ title: 't', description: 'Too short.' }, 'doc', null)).toEqual([
+      'front matter: the description has 10 characters (50 to 170)',
+    ]);
     expect(frontMatterProblems({ title: 't' }, 'post', new Set(['a']))).toEqual([
       'front matter: no description',
       'front matter: no date',
@@ -114,7 +118,7 @@ describe('other rules', () => {
     ]);
     expect(
       frontMatterProblems(
-        { title: 't', description: 'd', date: '2025-01-01', authors: ['x'], tags: ['b'] },
+        { title: 't', description, date: '2025-01-01', authors: ['x'], tags: ['b'] },
         'post',
         new Set(['a']),
       ),
