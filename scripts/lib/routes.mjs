@@ -1,5 +1,7 @@
 // Parsing of the spec's routes.txt: plain lines are required routes, lines
 // starting with `!` are routes that must not exist, `#` lines are comments.
+import { load } from 'cheerio';
+import { elementIds } from './site-gate/facts.mjs';
 
 /** @param {string} text */
 export function parseRoutes(text) {
@@ -39,12 +41,11 @@ export function parseProductLinks(text) {
 }
 
 /**
- * Whether a built page has an element with this id. The build's HTML is minified, so the attribute may be
- * unquoted (`id=foo`) or quoted.
+ * Whether a built page has this fragment target, read the way the site gate reads anchors
+ * (./site-gate/facts.mjs).
  * @param {string} html
  * @param {string} id
  */
 export function hasElementId(html, id) {
-  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\sid=(?:"${escaped}"|'${escaped}'|${escaped}(?=[\\s>]))`).test(html);
+  return elementIds(load(html)).has(id);
 }

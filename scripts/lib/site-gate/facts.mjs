@@ -29,6 +29,22 @@ import { load } from 'cheerio';
  */
 
 /**
+ * The fragment targets of a page: every element id, and the names of `<a name>` anchors.
+ * @param {import('cheerio').CheerioAPI} $ the page, loaded
+ * @returns {Set<string>}
+ */
+export function elementIds($) {
+  const ids = new Set();
+  $('[id]').each((_, el) => {
+    ids.add($(el).attr('id'));
+  });
+  $('a[name]').each((_, el) => {
+    ids.add($(el).attr('name'));
+  });
+  return ids;
+}
+
+/**
  * @param {string} html
  * @returns {PageFacts}
  */
@@ -38,13 +54,7 @@ export function pageFacts(html) {
     $(selector)
       .map((_, el) => $(el).attr(name) ?? '')
       .get();
-  const ids = new Set();
-  $('[id]').each((_, el) => {
-    ids.add($(el).attr('id'));
-  });
-  $('a[name]').each((_, el) => {
-    ids.add($(el).attr('name'));
-  });
+  const ids = elementIds($);
   let widestCodeLine = 0;
   $('pre').each((_, el) => {
     for (const line of $(el).text().split('\n')) widestCodeLine = Math.max(widestCodeLine, line.length);
