@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import { createServer } from './serve.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 import { median, formatBytes, table } from './lib/bench-format.mjs';
+import { buildPhases } from './lib/build-phases.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +36,8 @@ const BUILD_CACHE = 'node_modules/.cache';
 function buildSite({ cold }) {
   if (cold) rmSync(BUILD_CACHE, { recursive: true, force: true });
   const cache = existsSync(BUILD_CACHE) ? 'warm' : 'cold';
-  const env = { ...process.env, GITHUB_STARS_OFFLINE: '1' };
+  // The perf logger makes Docusaurus print each phase's time (read by ./lib/build-phases.mjs).
+  const env = { ...process.env, GITHUB_STARS_OFFLINE: '1', DOCUSAURUS_PERF_LOGGER: 'true' };
   for (const name of ['SIGNOZ_E2E_FIXTURES', 'GTAG_ID', 'GTM_ID', 'ALGOLIA_APP_ID']) delete env[name];
   const started = performance.now();
   const result = spawnSync('/usr/bin/time', ['-v', 'npm', 'run', '--silent', 'build'], {
@@ -54,7 +56,7 @@ function buildSite({ cold }) {
     (sum, kind) => sum + Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(result.stderr)?.[1] ?? 0),
     0,
   );
-  return { seconds, cpu, peakMb: peakKb / 1024, cache };
+  return { seconds, cpu, peakMb: peakKb / 1024, cache, phases: buildPhases(`${result.stdout}\n${result.stderr}`) };
 }
 
 function countPages(dir) {
@@ -161,6 +163,17 @@ async function main() {
       ],
     ),
   );
+  if (build?.phases.length) {
+    console.log(
+      '\nWhere the build time went (wall time of each phase; some overlap, see scripts/lib/build-phases.mjs):',
+    );
+    console.log(
+      table(
+        ['phase', 'wall time'],
+        build.phases.map(({ name, ms }) => [name, `${(ms / 1000).toFixed(1)} s`]),
+      ),
+    );
+  }
 
   const templates = [
     ['home', '/'],
