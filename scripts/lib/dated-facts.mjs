@@ -41,7 +41,8 @@ export const DATED_FACTS = [
     what: 'the signoz-ingestion-key header',
     pattern: /signoz-ingestion-key/i,
     since: '2024-03-27',
-    source: 'SigNoz v0.42.0: first tag that names signoz-ingestion-key (the built-in integrations'"'"' collector instructions; in-app onboarding switched from signoz-access-token in v0.63.0)',
+    source:
+      'SigNoz v0.42.0: first tag that names signoz-ingestion-key (the collector instructions of the built-in integrations; in-app onboarding switched from signoz-access-token in v0.63.0)',
   },
   {
     id: 'foundry',
