@@ -34,7 +34,7 @@ export const homeReasons: { title: string; body: string }[] = [
   },
   {
     title: 'Built on a columnar store',
-    body: 'SigNoz keeps every signal in ClickHouse, a columnar database, built for high-volume and high-cardinality observability data.',
+    body: 'SigNoz keeps every signal in ClickHouse, a columnar database, with a storage design built for high-volume, high-cardinality observability data.',
   },
   {
     title: 'Self-hosted or cloud',

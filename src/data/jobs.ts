@@ -129,9 +129,9 @@ export const jobs: Job[] = [
     type: 'FULL_TIME',
     datePosted: '2026-09-15',
     description:
-      'Build the SigNoz web app in React and TypeScript: charts over millions of points and explorers that stay responsive, for open source and cloud.',
+      'Build the SigNoz web app in React and TypeScript: charts and explorers that stay responsive on large data, for open source and cloud.',
     summary:
-      'Build the SigNoz web application in React and TypeScript: charts over millions of points, explorers that stay responsive, and an interface that works for the open-source and cloud editions alike.',
+      'Build the SigNoz web application in React and TypeScript: charts and explorers that stay responsive on large data, and an interface that works for the open-source and cloud editions alike.',
     whatYouWillDo: [
       'Design and build features across the application: explorers, dashboards, alerts and settings.',
       'Keep the app fast: measure rendering and bundle cost, virtualise long lists, and move heavy work off the main thread.',
@@ -156,7 +156,7 @@ export const jobs: Job[] = [
     type: 'FULL_TIME',
     datePosted: '2026-10-20',
     summary:
-      'Run SigNoz Cloud: the Kubernetes clusters, ClickHouse fleets and ingestion pipelines that customers in several regions send their telemetry to.',
+      'Run SigNoz Cloud: the ClickHouse storage and ingestion path that customers in the US, EU and India regions send their telemetry to.',
     whatYouWillDo: [
       'Operate and automate the cloud platform across regions with infrastructure as code.',
       'Own capacity planning and cost of ClickHouse and the ingestion path.',

@@ -78,7 +78,7 @@ export const plans: Plan[] = [
       'Everything in Community, operated and upgraded by us',
       'Logs and traces kept 15 days, metrics 30 days by default',
       'Longer retention available per signal',
-      'Multiple ingestion keys, with usage shown per signal',
+      'An ingestion key for your region, with usage shown per signal',
       'No charges per user or per host',
     ],
     support: 'Email support, and in-app chat once a card is on file',
@@ -134,6 +134,6 @@ export const pricingFaqs: PricingFaq[] = [
   {
     question: 'How do I keep my bill under control?',
     answer:
-      'Drop noisy logs and attributes in the OpenTelemetry Collector before they leave your network, sample traces where full detail is not needed, and watch the Cost Meter dashboard, which shows ingestion per signal.',
+      'Drop noisy logs and attributes in the OpenTelemetry Collector before they leave your network, sample traces where full detail is not needed, and watch the Cost Meter, which charts ingestion per signal.',
   },
 ];

@@ -47,7 +47,7 @@ export default function Home(): ReactNode {
           <LogoStrip label="Works with the tools you already run" marks={worksWith} />
         </div>
 
-        <Section id="signals-heading" title="Three signals, one query language, one interface">
+        <Section id="signals-heading" title="Three signals, one query builder, one interface">
           <FeatureGrid
             items={homeSignals.map((signal) => ({
               title: signal.title,

@@ -42,7 +42,7 @@ export default function AboutUs(): ReactNode {
       <main>
         <Hero
           eyebrow="About SigNoz"
-          title="We build the observability tool we wanted to use"
+          title="Open-source observability, built on OpenTelemetry"
           lead={
             <p>
               SigNoz is an open-source observability platform. Engineers use it to understand what their software is

@@ -9,19 +9,19 @@ import { employmentTypeLabel, jobPath, jobs } from '@site/src/data/jobs';
 const values = [
   {
     title: 'Open by default',
-    body: 'The product is open source, and so is most of our work: designs are discussed in GitHub issues, and decisions are written down where the team can read them.',
+    body: 'The community edition is open source: its code, issues and feature requests live on GitHub, where anyone can read them and take part.',
   },
   {
     title: 'Users in the room',
-    body: 'Engineers answer community questions and join customer calls. Everyone hears directly what is hard about running software in production.',
+    body: 'Our engineers answer questions in the community Slack, so what users find hard reaches the people who build the product.',
   },
   {
-    title: 'Small team, real ownership',
+    title: 'Real ownership',
     body: 'You own a product area or a system end to end: you decide how to build it, you ship it, and you see it used.',
   },
   {
     title: 'Remote and written',
-    body: 'We work across time zones. Clear writing and asynchronous reviews come first; meetings are for the things writing cannot settle.',
+    body: 'Every open role is remote. Clear writing and asynchronous reviews come first; meetings are for the things writing cannot settle.',
   },
 ];
 
@@ -38,8 +38,8 @@ export default function Careers(): ReactNode {
           title="Help engineers understand their systems"
           lead={
             <p>
-              We build SigNoz, an open-source observability platform used by teams around the world. We are a small,
-              remote team, and every role here shapes the product and the community around it.
+              We build SigNoz, an open-source observability platform used by teams around the world. All our open roles
+              are remote, and each one shapes the product and the community around it.
             </p>
           }
           actions={[{ label: 'See open roles', to: '#open-roles' }]}
@@ -76,7 +76,7 @@ export default function Careers(): ReactNode {
         </Section>
         <CallToAction
           title="No role that fits?"
-          body="Contribute to SigNoz on GitHub or write for our technical writer program. Many people on the team started that way."
+          body="Contribute to SigNoz on GitHub or write for our technical writer program: both are good ways to get to know the team."
           primary={{ label: 'Technical writer program', to: '/technical-writer-program/' }}
           secondary={{ label: 'Contributing guide', to: '/docs/contributing/' }}
         />

@@ -34,7 +34,7 @@ export default function Demo(): ReactNode {
       <main>
         <Hero
           eyebrow="Demo"
-          title="See SigNoz work on a real incident"
+          title="See SigNoz work through an incident"
           lead={
             <p>
               A call with an engineer, not a slide deck. We debug a live application in SigNoz and then talk about your
@@ -57,13 +57,13 @@ export default function Demo(): ReactNode {
           </p>
           <p>
             Prefer to explore first? Install SigNoz locally with the{' '}
-            <Link to="/docs/install/docker/">Docker guide</Link> and send it data from a sample application, or start a{' '}
+            <Link to="/docs/install/docker/">Docker guide</Link> and send it the guide's test traces, or start a{' '}
             <Link to="/free-trial/">free Cloud trial</Link>.
           </p>
         </Section>
         <CallToAction
           title="Want a guided Cloud walkthrough instead?"
-          body="If you already have a SigNoz Cloud account, book a shorter call focused on getting your data in."
+          body="If you already have a SigNoz Cloud account, book a call focused on getting your data in."
           primary={{ label: 'Cloud onboarding call', to: '/cloud-zoom/' }}
         />
       </main>

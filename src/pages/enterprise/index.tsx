@@ -18,7 +18,7 @@ const deployments = [
   {
     kicker: 'In your cloud account',
     title: 'Bring your own cloud (BYOC)',
-    body: 'SigNoz deployed in your own cloud account, so your telemetry stays in infrastructure that you control.',
+    body: 'SigNoz deployed in your own cloud account, so your telemetry stays in that account.',
   },
   {
     kicker: 'In your infrastructure',
@@ -60,7 +60,7 @@ const faqs = [
   {
     question: 'Do enterprise customers run a different product?',
     answer:
-      'No. Enterprise runs the same SigNoz as the community edition and SigNoz Cloud, with additional licensed features such as single sign-on and custom roles, and enterprise support.',
+      'No. Enterprise runs the same SigNoz as SigNoz Cloud and the community edition, with enterprise support; licensed features the community edition lacks, such as SAML or OIDC single sign-on and custom roles, are included.',
   },
   {
     question: 'Can we keep telemetry inside our own cloud account?',
@@ -98,7 +98,7 @@ export default function Enterprise(): ReactNode {
         <Section id="deployment" title="Choose where SigNoz runs">
           <FeatureGrid items={deployments} />
         </Section>
-        <Section id="capabilities" title="What enterprise adds" tone="muted">
+        <Section id="capabilities" title="What enterprise includes" tone="muted">
           <FeatureGrid items={capabilities} />
         </Section>
         <Section id="onboarding" title="How onboarding works" narrow>

@@ -79,7 +79,7 @@ export default function FreeTrial(): ReactNode {
         </Section>
         <CallToAction
           title="Ready when you are"
-          body="It takes a few minutes to create the workspace and a few more to see your first trace."
+          body="Create the workspace, point one service at it, and its traces appear as soon as the first batch is exported."
           primary={{ label: 'Start the free trial', to: '/teams/' }}
           secondary={{ label: 'Book a demo first', to: '/demo/' }}
         />

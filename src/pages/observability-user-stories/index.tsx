@@ -68,7 +68,7 @@ const journeys = [
           teammates does not raise the bill.
         </p>
         <p>
-          Setup: filtering and sampling in the Collector, usage-based pricing, and the Cost Meter dashboard of ingestion
+          Setup: filtering and sampling in the Collector, usage-based pricing, and the Cost Meter's charts of ingestion
           per signal.
         </p>
       </>

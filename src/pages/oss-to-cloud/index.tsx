@@ -9,7 +9,7 @@ import FeatureGrid from '@site/src/components/FeatureGrid';
 import CallToAction from '@site/src/components/CallToAction';
 
 const reasons = [
-  { title: 'No ClickHouse to run', body: 'Storage sizing, disk alerts, backups and schema migrations become our job.' },
+  { title: 'No ClickHouse to run', body: 'Storage sizing, disk space and schema migrations become our job.' },
   {
     title: 'Upgrades without a plan',
     body: 'We upgrade your workspace, so there are no upgrade steps or migration guides for you to follow.',
@@ -80,13 +80,13 @@ export default function OssToCloud(): ReactNode {
             { label: 'Compare plans', to: '/pricing/', variant: 'secondary' },
           ]}
         />
-        <Section id="why-move" title="Why teams move">
+        <Section id="why-move" title="Why move to Cloud">
           <FeatureGrid items={reasons} />
         </Section>
         <Section id="steps" title="The move, step by step" tone="muted" narrow>
           <Heading as="h3">1. Create your Cloud workspace</Heading>
           <p>
-            <Link to="/teams/">Sign up</Link> and choose the region closest to your systems or required by your policy:
+            <Link to="/teams/">Sign up</Link> and choose the region closest to your systems or required by your policy:{' '}
             <code>us</code>, <code>eu</code> or <code>in</code>. Copy the ingestion key from the ingestion settings.
           </p>
           <Heading as="h3">2. Send data to both for a while</Heading>
@@ -113,7 +113,8 @@ export default function OssToCloud(): ReactNode {
           <Heading as="h3">4. Recreate alerts and channels</Heading>
           <p>
             Add your notification channels (Slack, PagerDuty, Opsgenie, Microsoft Teams, webhooks) in Cloud first, then
-            recreate the alert rules. Rules kept as JSON can be created through the alerts API with a Cloud API key.
+            recreate the alert rules. Rules kept as JSON can be created through the alerts API with the API key of a
+            service account in your Cloud workspace.
           </p>
           <Heading as="h3">5. Compare, then switch</Heading>
           <p>
@@ -124,9 +125,9 @@ export default function OssToCloud(): ReactNode {
         </Section>
         <Section id="history" title="What about old data?" narrow>
           <p>
-            Telemetry already stored in your self-hosted ClickHouse stays there; it is not copied to Cloud. Most teams
-            keep the old instance available for the length of their retention period, so past incidents remain
-            searchable, and then shut it down.
+            Telemetry already stored in your self-hosted ClickHouse stays there; it is not copied to Cloud. Keep the old
+            instance available for the length of its retention period, so past incidents remain searchable, and then
+            shut it down.
           </p>
         </Section>
         <CallToAction

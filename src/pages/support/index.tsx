@@ -33,13 +33,13 @@ const channels = [
 const selfHelp = [
   {
     title: 'Installation problems',
-    body: 'Containers that restart, ports already in use, ClickHouse that will not start.',
+    body: 'Containers killed for lack of memory, ports already in use, failed schema migrations and a full disk.',
     href: '/docs/install/troubleshooting/',
     linkLabel: 'Install troubleshooting',
   },
   {
     title: 'No data showing up',
-    body: 'Check endpoints, ingestion keys, TLS settings and the Collector logs in order.',
+    body: 'Check the SDK output, then the endpoint, ingestion key and TLS, then the Collector logs, in that order.',
     href: '/docs/instrumentation/troubleshoot-instrumentation/',
     linkLabel: 'Instrumentation troubleshooting',
   },
@@ -77,9 +77,7 @@ export default function Support(): ReactNode {
         </Section>
         <Section id="good-report" title="What to include in a support request" narrow>
           <ul>
-            <li>
-              SigNoz Cloud or self-hosted; for self-hosted, the SigNoz version and whether you use Docker or Kubernetes.
-            </li>
+            <li>SigNoz Cloud or self-hosted; for self-hosted, the SigNoz version and how you installed it.</li>
             <li>
               What you expected to see and what you saw instead, with the time range and the service names involved.
             </li>

@@ -42,7 +42,7 @@ export default function Teams(): ReactNode {
                 Try SigNoz Cloud free
               </Heading>
               <p className={styles.lead}>
-                SigNoz, run by us: upgrades, scaling and storage handled. Send OpenTelemetry data from any language and
+                SigNoz, run by us: upgrades, scaling and storage handled. Send OpenTelemetry data from your services and
                 see traces, metrics and logs side by side.
               </p>
               <ul className={styles.points}>

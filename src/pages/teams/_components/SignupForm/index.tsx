@@ -117,7 +117,7 @@ export default function SignupForm(): ReactNode {
       >
         <legend className={styles.label}>Data region</legend>
         <p id={`${fieldId('region')}-hint`} className={styles.hint}>
-          Your telemetry is stored in this region. It cannot be changed later.
+          Your telemetry is stored in this region.
         </p>
         <div className={styles.regions}>
           {REGIONS.map((region) => (
