@@ -28,8 +28,9 @@ export interface LaunchDay {
  * SigNoz Launch Week 1.0 ran from 26 February to 1 March 2024 (signoz.io/newsroom/launch-week-1/
  * and its day pages). Each day put a feature SigNoz said it had shipped in the spotlight. In the
  * open-source releases, days 1 and 4 were in v0.39/v0.40.0 (2024-02-28), but the day 2 query builder
- * screens (aggregations, functions) only reached them in v0.41.0 (2024-03-14); day 5 access tokens
- * are a SigNoz Cloud (and licensed) feature.
+ * screens (aggregations, functions) were merged on 2024-03-01 (1a62a13) and first released in v0.41.0
+ * (2024-03-14), so the day 2 summary says so; the query service behind them was there before. The
+ * day 5 Access Tokens page showed only on SigNoz Cloud hosts, to admins (pages/Settings/utils.ts, v0.40.0).
  */
 export const launchWeek = {
   slug: 'launch-week-1',
@@ -53,7 +54,7 @@ export const launchDays: LaunchDay[] = [
     summary:
       'The first day put the Logs Explorer in the spotlight: a complete redesign of one of the most used screens in SigNoz, aimed at making logs easier to filter and read.',
     why: [
-      'Logs are the signal most developers reach for first, and the Logs Explorer is one of the most used parts of SigNoz. Any friction there slows down every investigation.',
+      'Logs are the signal most developers reach for first, and the Logs Explorer is one of the most used parts of SigNoz, so its redesign was aimed at developer productivity rather than engagement.',
       'Logs come in any format and from many sources, written by services that run in Docker, on Kubernetes or on bare metal. One explorer has to make all of them searchable without forcing a single shape on them.',
       'The redesign set out to make filtering more intuitive, fit more log lines on screen without hurting readability, and keep a simple search for newcomers next to a full query builder for power users.',
     ],
@@ -106,10 +107,10 @@ export const launchDays: LaunchDay[] = [
     description:
       'Day 2 of Launch Week 1: query builder upgrades for metrics, with aggregation over time and across labels, functions, exponential histograms and deltas.',
     summary:
-      'The second day covered the metrics upgrades to the query builder: aggregation over time and across labels as separate steps, functions, exponential histograms and delta metrics.',
+      'The second day covered the metrics upgrades to the query builder: aggregation over time and across labels as separate steps, functions, exponential histograms and delta metrics. In the open-source releases, their query builder screens arrived with v0.41.0 in March 2024.',
     why: [
-      'Applications report metrics every few seconds, from many containers and services at once. Plotting every raw point is neither readable nor possible on a screen, so a query needs a clear way to reduce data over time and across labels.',
-      'Raw series are noisy, and comparing today with an hour ago, or before and after a deploy, takes more than a single aggregation.',
+      'Applications report metrics at regular intervals, from many containers and services at once. Plotting every raw point is neither readable nor possible on a screen, so a query needs a clear way to reduce data over time and across labels.',
+      'Raw series are noisy, and comparing a service with itself an hour earlier, or before and after a deployment, takes more than a single aggregation.',
       'Latency histograms with fixed buckets drift away from the real values, while keeping every raw latency is expensive to store.',
     ],
     whatShips: [
@@ -142,7 +143,7 @@ export const launchDays: LaunchDay[] = [
     tryIt: [
       'Add a panel to a dashboard and choose metrics as the data source.',
       'Pick a counter such as signoz_calls_total, aggregate it with Rate over time and Sum by service_name.',
-      'Copy the query, add a Time Shift function of 3600 seconds to the copy, and compare the two series an hour apart.',
+      'Add a second query with the same settings, give it a Time Shift function of 3600 seconds, and compare the two series an hour apart.',
     ],
     docs: { label: 'Query builder guide', to: '/docs/userguide/query-builder/' },
   },
@@ -155,9 +156,9 @@ export const launchDays: LaunchDay[] = [
     summary:
       'The third day was about the frontend: tracking Core Web Vitals and browser errors in SigNoz, and following an error to the trace that recorded it.',
     why: [
-      'Errors and slow pages in the browser often never reach the backend, yet they decide what users experience, and a crashing UI can hurt the business behind it.',
+      'Errors and performance issues in the browser may never be reported to the backend, yet a working frontend is critical to the user experience, and a crashing UI can hurt the business behind it.',
       'Tying what happens in the frontend to the backend is easiest when both land in the same tool.',
-      'At the time, OpenTelemetry support in the browser covered traces, so web vitals had to be sent as custom metrics.',
+      'At the time, OpenTelemetry had little frontend support beyond traces, so the approach SigNoz showed sends web vitals as custom metrics.',
     ],
     whatShips: [
       {
@@ -259,13 +260,13 @@ export const launchDays: LaunchDay[] = [
       {
         name: 'Pre-filled snippets',
         detail:
-          'In SigNoz Cloud the configuration and code snippets come filled in with the values of your account, so they can be copied as they are.',
+          'In SigNoz Cloud the configuration and code snippets come filled in with the ingestion key and region of your account, so there is less to look up.',
       },
     ],
     tryIt: [
       'As an admin in SigNoz Cloud, open Settings, Access Tokens, and create a Viewer token with an expiry.',
       'Call the query range API with the token in the SIGNOZ-API-KEY header to fetch logs.',
-      'Start an onboarding flow for your use case and follow the steps for your language.',
+      'Start an onboarding flow for your use case and follow the steps for your data source.',
     ],
     docs: { label: 'Logs API overview', to: '/docs/logs-management/logs-api/overview/' },
   },
@@ -284,7 +285,7 @@ export const funding = {
   datePublished: '2023-09-28',
   paragraphs: [
     'SigNoz has raised $6.5M, led by SignalFire. The total is made up of a recent $5.4M raise led by SignalFire and an earlier $1.1M round from Y Combinator and a group of angel investors that had not been announced until now.',
-    'SigNoz started because open-source observability lagged far behind closed products, and its founders wanted predictable pricing, simple integration and no vendor lock-in. It has been built natively on OpenTelemetry since early 2021 and ships no instrumentation SDKs of its own, so the way users instrument their code never ties them to SigNoz.',
+    'SigNoz started because open-source observability lagged well behind closed products, and its founders wanted predictable pricing, simple integration and no vendor lock-in. It has been built natively on OpenTelemetry since early 2021 and ships no instrumentation SDKs of its own, so instrumenting code for it does not lock users into SigNoz.',
     'The money goes into maturing the product and bringing more OpenTelemetry-native features to observability, with the aim of making good observability available to every team.',
     'On the same day, SigNoz Cloud, the fully managed version of the open-source product, became publicly available for teams that would rather not host and run SigNoz themselves.',
   ],
@@ -303,7 +304,7 @@ export const funding = {
     },
     {
       title: 'Predictable, transparent pricing',
-      body: 'A commitment to pricing without the surprise bills, hidden costs and overage charges that teams described from other tools.',
+      body: 'A commitment to pricing without the surprise bills, hidden pricing and overage charges that teams described from other tools.',
     },
   ],
 };
