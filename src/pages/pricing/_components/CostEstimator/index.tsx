@@ -72,7 +72,7 @@ export default function CostEstimator({ rates, minimum }: { rates: UsageRate[]; 
             <p className={styles.note}>
               {result.minimumApplies
                 ? `Your usage comes to ${formatDollars(result.usageTotal)}, below the ${formatDollars(minimum)} monthly minimum, so the month costs ${formatDollars(minimum)}.`
-                : `Usage charges are above the ${formatDollars(minimum)} monthly minimum, so you pay for usage only.`}
+                : `Usage charges are at or above the ${formatDollars(minimum)} monthly minimum, so you pay for usage only.`}
             </p>
           </>
         ) : (
