@@ -1,18 +1,21 @@
 /**
  * Ways to reach SigNoz, used by the support, enterprise, demo and legal pages.
- * One place to change an address.
+ * One place to change an address. Only addresses SigNoz publishes itself are used: support@ (the product's
+ * "contact support" link) and hello@ (named in the SigNoz repository's ee/LICENSE for the Enterprise Terms and
+ * in the product's FAQ for dedicated support plans). Sales, privacy, legal and writer-programme questions go to
+ * hello@ until SigNoz publishes separate addresses for them.
  */
 export const contact = {
   /** Product questions and help for cloud customers. */
   supportEmail: 'support@signoz.io',
   /** Enterprise plans, demos, procurement. */
-  salesEmail: 'sales@signoz.io',
+  salesEmail: 'hello@signoz.io',
   /** Privacy requests (access, correction, deletion). */
-  privacyEmail: 'privacy@signoz.io',
+  privacyEmail: 'hello@signoz.io',
   /** Legal notices and contract questions. */
-  legalEmail: 'legal@signoz.io',
+  legalEmail: 'hello@signoz.io',
   /** Technical writer program submissions. */
-  writersEmail: 'writers@signoz.io',
+  writersEmail: 'hello@signoz.io',
   /**
    * The community Slack's invitation (where signoz.io/slack leads on the live site). This site has no
    * /slack page, so links use this absolute URL; Slack invitations get renewed: change it here.

@@ -30,7 +30,7 @@ export interface Job {
 }
 
 const applyBy = (role: string) =>
-  `Email careers@signoz.io with "${role}" in the subject line. Include a link to your CV or LinkedIn profile and two or three pieces of work you are proud of, with a sentence on what you did in each. We reply to every application.`;
+  `Email hello@signoz.io with "${role}" in the subject line. Include a link to your CV or LinkedIn profile and two or three pieces of work you are proud of, with a sentence on what you did in each. We reply to every application.`;
 
 export const jobs: Job[] = [
   {
