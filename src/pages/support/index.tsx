@@ -85,8 +85,9 @@ export default function Support(): ReactNode {
             <li>Relevant log lines from the OpenTelemetry Collector or the SigNoz containers.</li>
           </ul>
           <p>
-            Never paste an ingestion key or API key into Slack or a GitHub issue. If you did, rotate it in the settings
-            page straight away.
+            Never paste an ingestion key or API key into Slack or a GitHub issue. If you did, replace it straight away:
+            an API key under Settings, Service Accounts; an ingestion key under Settings, Ingestion, or through support
+            if your workspace shows a single key that cannot be changed there.
           </p>
         </Section>
         <CallToAction
