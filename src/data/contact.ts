@@ -1,13 +1,15 @@
 /**
- * Ways to reach SigNoz, used by the support, enterprise, demo and legal pages.
- * One place to change an address. Only addresses SigNoz publishes itself are used: support@ (the product's
- * "contact support" link) and hello@ (named in the SigNoz repository's ee/LICENSE for the Enterprise Terms and
- * in the product's FAQ for dedicated support plans). Sales, privacy, legal and writer-programme questions go to
- * hello@ until SigNoz publishes separate addresses for them.
+ * Ways to reach SigNoz, used by the support, enterprise, demo and legal pages. One place to change an address.
+ * Only addresses SigNoz publishes itself are used: cloud-support@ and support@ (the product's support links for
+ * Cloud and for licences), and hello@ (named in the SigNoz repository's ee/LICENSE for the Enterprise Terms and in
+ * the product's FAQ for dedicated support plans). Sales, privacy, legal and writer-programme questions go to hello@
+ * until SigNoz publishes separate addresses for them.
  */
 export const contact = {
-  /** Product questions and help for cloud customers. */
+  /** Support for self-hosted Enterprise licences (the address the product gives for licence questions). */
   supportEmail: 'support@signoz.io',
+  /** SigNoz Cloud support: billing, retention and workspace questions (the address the Cloud product shows). */
+  cloudSupportEmail: 'cloud-support@signoz.io',
   /** Enterprise plans, demos, procurement. */
   salesEmail: 'hello@signoz.io',
   /** Privacy requests (access, correction, deletion). */

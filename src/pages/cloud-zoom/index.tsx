@@ -42,7 +42,7 @@ export default function CloudZoom(): ReactNode {
             </p>
           }
           actions={[
-            { label: 'Book an onboarding call', to: mailto(contact.supportEmail, 'SigNoz Cloud onboarding call') },
+            { label: 'Book an onboarding call', to: mailto(contact.cloudSupportEmail, 'SigNoz Cloud onboarding call') },
           ]}
         />
         <Section id="prepare" title="Before the call">
@@ -56,8 +56,10 @@ export default function CloudZoom(): ReactNode {
           </ul>
           <p>
             To book, email{' '}
-            <Link to={mailto(contact.supportEmail, 'SigNoz Cloud onboarding call')}>{contact.supportEmail}</Link> with
-            your workspace name and two or three times that suit you. We send a video-call link in reply.
+            <Link to={mailto(contact.cloudSupportEmail, 'SigNoz Cloud onboarding call')}>
+              {contact.cloudSupportEmail}
+            </Link>{' '}
+            with your workspace name and two or three times that suit you. We send a video-call link in reply.
           </p>
         </Section>
         <CallToAction

@@ -24,8 +24,8 @@ const channels = [
   {
     kicker: 'Cloud and Enterprise customers',
     title: 'Email support',
-    body: `Write to ${contact.supportEmail} from the address you use to sign in. Cloud workspaces with a card on file also have in-app chat support.`,
-    href: mailto(contact.supportEmail),
+    body: `SigNoz Cloud: write to ${contact.cloudSupportEmail} from the address you use to sign in; workspaces with a card on file also have in-app chat support. Enterprise licences: ${contact.supportEmail}.`,
+    href: mailto(contact.cloudSupportEmail),
     linkLabel: 'Email support',
   },
 ];
