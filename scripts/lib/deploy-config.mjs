@@ -25,6 +25,15 @@ export function sha256Source(body) {
 }
 
 /**
+ * Who may show our pages in a frame. SigNoz's own UI does: its "Add data source" onboarding screen shows
+ * the chosen data source's docs page in an iframe (SigNoz v0.138.0,
+ * frontend/src/container/OnboardingV2Container/AddDataSource/AddDataSource.tsx), and SigNoz Cloud serves
+ * that UI from `<workspace>.<region>.signoz.cloud`. Everyone else is refused, as before. The host wildcard
+ * matches any depth of subdomain (CSP Level 3, host matching), so new Cloud regions need no change here.
+ */
+export const FRAME_ANCESTORS = ["'self'", 'https://*.signoz.cloud'];
+
+/**
  * @param {{ scriptHashes: string[], gtag?: boolean, gtm?: boolean, algoliaAppId?: string }} options
  */
 export function contentSecurityPolicy({ scriptHashes, gtag = false, gtm = false, algoliaAppId }) {
@@ -55,18 +64,21 @@ export function contentSecurityPolicy({ scriptHashes, gtag = false, gtm = false,
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    ['frame-ancestors', FRAME_ANCESTORS],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/**
+ * No X-Frame-Options: it cannot name an allowed origin (ALLOW-FROM was never widely supported), and browsers
+ * that know CSP's `frame-ancestors` ignore it when both are sent; the CSP above decides who may frame a page.
+ */
 export function securityHeaders(csp) {
   return {
     'Content-Security-Policy': csp,
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
   };
 }

@@ -53,7 +53,8 @@ test('the sitemap lists pages weekly at priority 0.5 and leaves out test pages',
 test('security headers are sent with every page', async ({ request }) => {
   for (const path of ['/', '/docs/', '/no-such-page/']) {
     const headers = (await request.get(path)).headers();
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self' https://*.signoz.cloud");
+    expect(headers['x-frame-options'], 'X-Frame-Options would block the frame the CSP allows').toBeUndefined();
     expect(headers['content-security-policy']).toContain("script-src 'self'");
     expect(headers['content-security-policy']).not.toContain("'unsafe-inline' 'self'");
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
