@@ -1,8 +1,9 @@
 // Compares the build with the spec's route list (spec/routes.txt, the project's copy of the spec's):
 // prints how many routes are served, lists the missing ones per section, and
 // fails if a route that must not exist (a `!` line) is in the build. It also checks the docs links that
-// SigNoz itself gives its users (scripts/data/product-doc-links.txt): each page is served and has the anchor.
-// `--strict` also fails on any missing route or product link.
+// SigNoz itself gives its users (scripts/data/product-doc-links.txt): each page is served and has the anchor,
+// except links marked `unserved: <why>` there, which must then really be unserved (a stale mark fails).
+// `--strict` also fails on any missing route, broken product link or stale mark.
 // Usage: node scripts/check-routes.mjs [--build build] [--routes path] [--product-links path] [--strict]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,18 +60,30 @@ if (present.length) {
 const productLinks = existsSync(values['product-links'])
   ? parseProductLinks(readFileSync(values['product-links'], 'utf8'))
   : [];
-const brokenLinks = productLinks.filter(({ path, anchor }) => {
+const resolves = ({ path, anchor }) => {
   const file = join(values.build, path, 'index.html');
-  if (!existsSync(file)) return true;
-  return anchor !== null && !hasElementId(readFileSync(file, 'utf8'), anchor);
-});
+  if (!existsSync(file)) return false;
+  return anchor === null || hasElementId(readFileSync(file, 'utf8'), anchor);
+};
+const brokenLinks = productLinks.filter((link) => link.unserved === null && !resolves(link));
+const unserved = productLinks.filter((link) => link.unserved !== null);
+// A link marked unserved that the build now serves: the mark is stale, and would hide a later regression.
+const staleMarks = unserved.filter(resolves);
 console.log(
-  `check:routes: ${productLinks.length - brokenLinks.length} of ${productLinks.length} product docs links resolve`,
+  `check:routes: ${productLinks.length - brokenLinks.length - unserved.length} of ${productLinks.length} product docs links resolve` +
+    (unserved.length
+      ? ` (${unserved.length} marked unserved in ${values['product-links']}, each with its reason)`
+      : ''),
 );
 if (brokenLinks.length) {
   console.log(`product docs links without their page or anchor (${brokenLinks.length}):`);
   for (const { url } of brokenLinks) console.log(`  ${url}`);
 }
+if (staleMarks.length) {
+  console.log(`product docs links marked unserved that the build serves (${staleMarks.length}): remove the mark`);
+  for (const { url } of staleMarks) console.log(`  ${url}`);
+}
 
-const failed = present.length > 0 || (values.strict && (missing.length > 0 || brokenLinks.length > 0));
+const failed =
+  present.length > 0 || (values.strict && (missing.length > 0 || brokenLinks.length > 0 || staleMarks.length > 0));
 process.exit(failed ? 1 : 0);

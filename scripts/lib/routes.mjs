@@ -26,7 +26,8 @@ export function sectionOf(route) {
 
 /**
  * The docs links of scripts/data/product-doc-links.txt as site paths and anchors:
- * `https://signoz.io/docs/x/#y` → { url, path: '/docs/x/', anchor: 'y' }. Paths get a trailing slash.
+ * `https://signoz.io/docs/x/#y` → { url, path: '/docs/x/', anchor: 'y', unserved: null }. Paths get a trailing
+ * slash. A line `<url> unserved: <why>` is a link the site knowingly does not serve (unserved: '<why>').
  * @param {string} text
  */
 export function parseProductLinks(text) {
@@ -34,8 +35,15 @@ export function parseProductLinks(text) {
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
-    const { pathname, hash } = new URL(line);
-    links.push({ url: line, path: pathname.endsWith('/') ? pathname : `${pathname}/`, anchor: hash.slice(1) || null });
+    // `<url>` or `<url> unserved: <why>`: a link the site knowingly does not serve yet, and why.
+    const [url, unserved = null] = line.split(/\s+unserved:\s*/);
+    const { pathname, hash } = new URL(url);
+    links.push({
+      url,
+      path: pathname.endsWith('/') ? pathname : `${pathname}/`,
+      anchor: hash.slice(1) || null,
+      unserved: unserved?.trim() || null,
+    });
   }
   return links;
 }

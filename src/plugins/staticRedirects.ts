@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { staticRedirects } from '../data/redirects';
 import { redirectPage } from '../lib/redirects/redirectPage';
@@ -14,8 +14,14 @@ export function writeStaticRedirects(outDir: string, siteUrl: string): number {
   for (const { from, to } of staticRedirects) {
     const target = path.join(outDir, from, 'index.html');
     if (existsSync(target)) throw new Error(`[static-redirects] ${from} is already a page of the site`);
-    if (!existsSync(path.join(outDir, to, 'index.html')))
+    const [toPath, section] = to.split('#');
+    const toFile = path.join(outDir, toPath, 'index.html');
+    if (!existsSync(toFile))
       throw new Error(`[static-redirects] ${from} leads to ${to}, which is not a page of the site`);
+    // Heading ids are written id="..." by React's renderer; a section that is gone would leave the reader at
+    // the top of a long page.
+    if (section && !readFileSync(toFile, 'utf8').includes(`id="${section}"`))
+      throw new Error(`[static-redirects] ${from} leads to ${to}, but that page has no #${section} section`);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, redirectPage(to, siteUrl));
   }

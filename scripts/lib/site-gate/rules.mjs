@@ -331,6 +331,9 @@ export const RULES = [
         const target = new URL(page.refresh, urlOf(site, route));
         const resolved = target.origin === site.origin ? resolvePath(site, target.pathname) : null;
         if (!resolved || resolved.kind !== 'page') add(`refresh to ${page.refresh}, not a page of this site`);
+        else if (target.hash && !site.pages.get(resolved.route)?.ids.has(safeDecode(target.hash.slice(1)))) {
+          add(`refresh to ${page.refresh}: the page has no ${target.hash} section`);
+        }
         if (page.canonicals.length !== 1 || page.canonicals[0] !== `${site.origin}${target.pathname}`) {
           add(`canonical ${page.canonicals.join(', ') || 'missing'}, expected ${site.origin}${target.pathname}`);
         }

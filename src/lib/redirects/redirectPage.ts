@@ -7,9 +7,12 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function redirectPage(to: string, siteUrl: string): string {
-  if (!/^\/[A-Za-z0-9/_.-]*$/.test(to)) throw new Error(`Redirect target must be a site path, got "${to}"`);
+  if (!/^\/[A-Za-z0-9/_.-]*(#[A-Za-z0-9_-]+)?$/.test(to)) {
+    throw new Error(`Redirect target must be a site path, optionally with a #fragment, got "${to}"`);
+  }
   const href = escapeHtml(to);
-  const canonical = escapeHtml(`${siteUrl.replace(/\/$/, '')}${to}`);
+  // The canonical names the page; the refresh and the link also carry the section (#fragment), if any.
+  const canonical = escapeHtml(`${siteUrl.replace(/\/$/, '')}${to.replace(/#.*$/, '')}`);
   return `<!doctype html>
 <html lang="en">
 <head>

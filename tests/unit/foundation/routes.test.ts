@@ -65,6 +65,17 @@ describe('check-routes', () => {
     expect((await run(['/', '/docs/'], false, links)).status).toBe(0);
     expect((await run(['/', '/docs/'], true, 'https://signoz.io/docs/#setup\n')).status).toBe(0);
   });
+  it('accepts a link marked unserved, and fails in strict mode once the build serves it', async () => {
+    const links = 'https://signoz.io/docs/#setup\nhttps://signoz.io/docs/x/ unserved: no page on X yet\n';
+    const marked = await run(['/', '/docs/'], true, links);
+    expect(marked.status).toBe(0);
+    expect(marked.stdout).toContain('1 of 2 product docs links resolve (1 marked unserved');
+    const stale = await run(['/', '/docs/', '/docs/x/'], true, links);
+    expect(stale.status).toBe(1);
+    expect(stale.stdout).toMatch(
+      /marked unserved that the build serves \(1\)[^\n]*\n {2}https:\/\/signoz\.io\/docs\/x\//,
+    );
+  });
   it('fails on a route that must not exist', async () => {
     const result = await run(['/', '/docs/', '/blog/page/28/'], false);
     expect(result.status).toBe(1);
@@ -74,9 +85,14 @@ describe('check-routes', () => {
 
 describe('product docs links', () => {
   it('parse into paths with a trailing slash and anchors', () => {
-    expect(parseProductLinks('# c\nhttps://signoz.io/docs/a/b#x\nhttps://signoz.io/docs/\n')).toEqual([
-      { url: 'https://signoz.io/docs/a/b#x', path: '/docs/a/b/', anchor: 'x' },
-      { url: 'https://signoz.io/docs/', path: '/docs/', anchor: null },
+    expect(
+      parseProductLinks(
+        '# c\nhttps://signoz.io/docs/a/b#x\nhttps://signoz.io/docs/\nhttps://signoz.io/docs/c/  unserved: no page on C yet\n',
+      ),
+    ).toEqual([
+      { url: 'https://signoz.io/docs/a/b#x', path: '/docs/a/b/', anchor: 'x', unserved: null },
+      { url: 'https://signoz.io/docs/', path: '/docs/', anchor: null, unserved: null },
+      { url: 'https://signoz.io/docs/c/', path: '/docs/c/', anchor: null, unserved: 'no page on C yet' },
     ]);
   });
   it('find ids quoted or unquoted, and only whole ids', () => {

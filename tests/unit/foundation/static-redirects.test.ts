@@ -10,6 +10,12 @@ describe('static redirects', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<a href="/docs/">');
   });
+  it('may send the reader to a section, naming the page (not the section) canonical', () => {
+    const html = redirectPage('/docs/ai/llm-observability/#anthropic', 'https://signoz.io');
+    expect(html).toContain('content="0; url=/docs/ai/llm-observability/#anthropic"');
+    expect(html).toContain('<link rel="canonical" href="https://signoz.io/docs/ai/llm-observability/">');
+    expect(() => redirectPage('/docs/#a b', 'https://signoz.io')).toThrow(/site path/);
+  });
   it('refuse a target that is not a path of the site', () => {
     expect(() => redirectPage('https://example.com/', 'https://signoz.io')).toThrow(/site path/);
     expect(() => redirectPage('/x/"><script>', 'https://signoz.io')).toThrow(/site path/);
@@ -17,7 +23,7 @@ describe('static redirects', () => {
   it('are listed from and to trailing-slash paths, each with a reason', () => {
     for (const r of staticRedirects) {
       expect(r.from).toMatch(/^\/.*\/$/);
-      expect(r.to).toMatch(/^\/.*\/$/);
+      expect(r.to).toMatch(/^\/.*\/(#[a-z0-9-]+)?$/);
       expect(r.from).not.toBe(r.to);
       expect(r.why.length).toBeGreaterThan(10);
     }

@@ -278,12 +278,15 @@ describe('the static site gate', () => {
           '/old/': redirectPage('/gone/', ORIGIN),
           '/older/': noRobots,
           '/oldest/': otherCanonical,
+          '/to-section/': redirectPage('/docs/#intro', ORIGIN),
+          '/to-no-section/': redirectPage('/docs/#no-such-section', ORIGIN),
         },
       }),
     ).toEqual([
       '/old/: refresh to /gone/, not a page of this site',
       '/older/: no noindex',
       `/oldest/: canonical ${ORIGIN}/, expected ${ORIGIN}/docs/`,
+      '/to-no-section/: refresh to /docs/#no-such-section: the page has no #no-such-section section',
     ]);
   });
 
