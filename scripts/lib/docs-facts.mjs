@@ -80,6 +80,9 @@ const CLOUD_HOST = /(?:[a-z][a-z0-9+.-]*:\/\/)?[A-Za-z0-9<>_.-]*signoz\.cloud(?:
 const CLOUD_FORMS = [
   /^(?:https:\/\/)?ingest\.(?:<region>|us|eu|in)\.signoz\.cloud:443(?:\/v1\/(?:traces|metrics|logs))?$/,
   /^ingest\.(?:<region>|us|eu|in)\.signoz\.cloud$/,
+  // The hosted MCP server, as Settings → MCP Server shows it (SigNoz v0.138.0,
+  // frontend/src/container/MCPServerSettings/ClientTabs/ClientTabs.tsx, ENDPOINT_PLACEHOLDER).
+  /^https:\/\/mcp\.(?:<region>|us|eu|in)\.signoz\.cloud\/mcp$/,
 ];
 
 /** Endpoint, header and port forms. @param {string} body @param {{code: string, language?: string}[]} blocks */

@@ -64,12 +64,16 @@ describe('endpoint forms', () => {
       'export OTEL_EXPORTER_OTLP_ENDPOINT="https://ingest.<region>.signoz.cloud:443"',
       'endpoint: ingest.<region>.signoz.cloud:443',
       'https://ingest.eu.signoz.cloud:443/v1/logs and http://<otel-collector-host>:4318',
+      'the hosted MCP server at https://mcp.<region>.signoz.cloud/mcp',
     ].join('\n');
     expect(endpointProblems(body, [])).toEqual([]);
   });
   it('flags other hosts, ports, schemes and the old header', () => {
     expect(endpointProblems('send to ingest.signoz.cloud:4317', [])).toEqual([
       expect.stringContaining('"ingest.signoz.cloud:4317"'),
+    ]);
+    expect(endpointProblems('http://mcp.us.signoz.cloud/mcp', [])).toEqual([
+      expect.stringContaining('"http://mcp.us.signoz.cloud/mcp"'),
     ]);
     expect(endpointProblems('OTEL_EXPORTER_OTLP_ENDPOINT=ingest.<region>.signoz.cloud:443', [])).toEqual([
       expect.stringContaining('SDK settings take https://'),
