@@ -63,6 +63,50 @@ test('security headers are sent with every page', async ({ request }) => {
   }
 });
 
+test('framed, as SigNoz onboarding shows it, a docs page keeps the guide and drops the site navigation', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/install/docker/');
+  await expect(page.locator('.theme-layout-navbar')).toBeVisible();
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.id = 'onboarding-panel';
+    frame.title = 'Docs panel';
+    frame.src = '/docs/install/docker/?source=onboarding&environment=vm';
+    frame.style.cssText = 'width:1100px;height:700px';
+    document.body.append(frame);
+  });
+  const framed = page.frameLocator('#onboarding-panel');
+  await expect(framed.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(framed.locator('html')).toHaveAttribute('data-embedded', '');
+  for (const chrome of ['.theme-layout-navbar', '.theme-doc-sidebar-container', '.theme-layout-footer']) {
+    await expect(framed.locator(chrome)).toBeHidden();
+  }
+  // The article takes the width the hidden sidebar leaves.
+  const articleWidth = await framed.locator('main').evaluate((main) => main.getBoundingClientRect().width);
+  expect(articleWidth).toBeGreaterThan(1000);
+  // The page that frames it is not framed itself.
+  await expect(page.locator('html')).not.toHaveAttribute('data-embedded', '');
+});
+
+test('a page of another origin cannot frame the site', async ({ page, baseURL }) => {
+  allowConsoleErrors(page, /frame-ancestors|Refused to frame/);
+  await page.goto('/docs/install/docker/');
+  // Same server, other origin: localhost instead of 127.0.0.1.
+  const otherOrigin = baseURL!.replace('127.0.0.1', 'localhost');
+  // The fixture stubs every request to another origin; let this one reach the server.
+  await page.route(`${otherOrigin}/**`, (route) => route.continue());
+  const refusal = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.id = 'foreign';
+    frame.src = src;
+    document.body.append(frame);
+  }, `${otherOrigin}/docs/install/docker/`);
+  expect((await refusal).text()).toContain('frame-ancestors');
+  await expect(page.frameLocator('#foreign').getByRole('heading', { level: 1 })).toHaveCount(0);
+});
+
 test('responses are compressed like a CDN would', async ({ request }) => {
   const response = await request.get('/docs/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(response.headers()['content-encoding']).toBe('gzip');

@@ -10,9 +10,14 @@
 // - Hide-on-scroll: the navbar hides while the reader scrolls down and comes back on scroll up, near
 //   the top, or when focus enters it. This script does it for the page's whole life (the theme's own
 //   hideOnScroll, which works only once the app runs, is off).
+// - Inside SigNoz: its "Add data source" onboarding shows docs pages in a frame (only SigNoz may frame the
+//   site: frame-ancestors in scripts/lib/deploy-config.mjs). A framed page gets data-embedded on <html>,
+//   and src/css/custom.css drops the site's navigation so the panel shows the guide itself.
 // Once the app has claimed a control (window.__signozEarly.claimed), this script leaves it alone.
 (function (win, doc) {
   var root = doc.documentElement;
+  // Comparing the two windows is allowed across origins; reading the parent's properties is not needed.
+  if (win.self !== win.top) root.setAttribute('data-embedded', '');
   var script = doc.currentScript;
   var early = (win.__signozEarly = win.__signozEarly || { actions: [], claimed: {} });
   var SHELL_ID = 'early-search';
