@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, allowConsoleErrors } from './fixtures';
 
 test('unknown paths show the not-found page with HTTP 404', async ({ page }) => {
@@ -63,48 +64,55 @@ test('security headers are sent with every page', async ({ request }) => {
   }
 });
 
-test('framed, as SigNoz onboarding shows it, a docs page keeps the guide and drops the site navigation', async ({
+/**
+ * A page at `host` (answered by the test, so it carries no CSP of its own) that frames a docs page of the
+ * site the way SigNoz's onboarding does.
+ */
+async function frameFrom(page: Page, host: string, src: string) {
+  // The test server is on a loopback address, which Chromium keeps public pages from reaching unless the
+  // reader allows it (Local Network Access); a real host frames a public site, so allow it here.
+  await page.context().grantPermissions(['local-network-access'], { origin: host });
+  await page.route(`${host}/onboarding`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Host</title><iframe id=panel title="Docs panel" src="${src}" style="width:1100px;height:700px"></iframe>`,
+    }),
+  );
+  await page.goto(`${host}/onboarding`);
+  return page.frameLocator('#panel');
+}
+
+test('SigNoz Cloud may frame a docs page, which then keeps the guide and drops the site navigation', async ({
   page,
+  baseURL,
 }) => {
-  await gotoHydrated(page, '/docs/install/docker/');
-  await expect(page.locator('.theme-layout-navbar')).toBeVisible();
-  await page.evaluate(() => {
-    const frame = document.createElement('iframe');
-    frame.id = 'onboarding-panel';
-    frame.title = 'Docs panel';
-    frame.src = '/docs/install/docker/?source=onboarding&environment=vm';
-    frame.style.cssText = 'width:1100px;height:700px';
-    document.body.append(frame);
-  });
-  const framed = page.frameLocator('#onboarding-panel');
+  const framed = await frameFrom(
+    page,
+    'https://acme.us.signoz.cloud',
+    `${baseURL}/docs/install/docker/?source=onboarding`,
+  );
   await expect(framed.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(framed.locator('html')).toHaveAttribute('data-embedded', '');
   for (const chrome of ['.theme-layout-navbar', '.theme-doc-sidebar-container', '.theme-layout-footer']) {
     await expect(framed.locator(chrome)).toBeHidden();
   }
   // The article takes the width the hidden sidebar leaves.
-  const articleWidth = await framed.locator('main').evaluate((main) => main.getBoundingClientRect().width);
-  expect(articleWidth).toBeGreaterThan(1000);
-  // The page that frames it is not framed itself.
-  await expect(page.locator('html')).not.toHaveAttribute('data-embedded', '');
+  const width = await framed.locator('main').evaluate((main) => main.getBoundingClientRect().width);
+  expect(width).toBeGreaterThan(1000);
 });
 
-test('a page of another origin cannot frame the site', async ({ page, baseURL }) => {
-  allowConsoleErrors(page, /frame-ancestors|Refused to frame/);
-  await page.goto('/docs/install/docker/');
-  // Same server, other origin: localhost instead of 127.0.0.1.
-  const otherOrigin = baseURL!.replace('127.0.0.1', 'localhost');
-  // The fixture stubs every request to another origin; let this one reach the server.
-  await page.route(`${otherOrigin}/**`, (route) => route.continue());
+test('another origin cannot frame the site', async ({ page, baseURL }) => {
+  allowConsoleErrors(page, /frame-ancestors/);
   const refusal = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
-  await page.evaluate((src) => {
-    const frame = document.createElement('iframe');
-    frame.id = 'foreign';
-    frame.src = src;
-    document.body.append(frame);
-  }, `${otherOrigin}/docs/install/docker/`);
+  const framed = await frameFrom(page, 'https://example.com', `${baseURL}/docs/install/docker/`);
   expect((await refusal).text()).toContain('frame-ancestors');
-  await expect(page.frameLocator('#foreign').getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(framed.getByRole('heading', { level: 1 })).toHaveCount(0);
+});
+
+test('a page that is not framed keeps the site navigation', async ({ page }) => {
+  await gotoHydrated(page, '/docs/install/docker/');
+  await expect(page.locator('html')).not.toHaveAttribute('data-embedded', '');
+  await expect(page.locator('.theme-layout-navbar')).toBeVisible();
 });
 
 test('responses are compressed like a CDN would', async ({ request }) => {
