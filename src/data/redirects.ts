@@ -1,3 +1,5 @@
+import { productLinkRedirects } from './productLinkRedirects';
+
 /**
  * Paths that lead to another page of the site. Each becomes a small static
  * page (src/plugins/staticRedirects.ts) that sends the reader on at once, is
@@ -17,4 +19,5 @@ export const staticRedirects: StaticRedirect[] = [
     to: '/docs/',
     why: 'SigNoz v0.138.0 links here from its UI; the introduction is the docs home (slug /).',
   },
+  ...productLinkRedirects,
 ];

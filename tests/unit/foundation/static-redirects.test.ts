@@ -20,6 +20,10 @@ describe('static redirects', () => {
     expect(() => redirectPage('https://example.com/', 'https://signoz.io')).toThrow(/site path/);
     expect(() => redirectPage('/x/"><script>', 'https://signoz.io')).toThrow(/site path/);
   });
+  it('name each old path once', () => {
+    const froms = staticRedirects.map((r) => r.from);
+    expect(froms.filter((from, i) => froms.indexOf(from) !== i)).toEqual([]);
+  });
   it('are listed from and to trailing-slash paths, each with a reason', () => {
     for (const r of staticRedirects) {
       expect(r.from).toMatch(/^\/.*\/$/);
