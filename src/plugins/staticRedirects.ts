@@ -18,9 +18,10 @@ export function writeStaticRedirects(outDir: string, siteUrl: string): number {
     const toFile = path.join(outDir, toPath, 'index.html');
     if (!existsSync(toFile))
       throw new Error(`[static-redirects] ${from} leads to ${to}, which is not a page of the site`);
-    // Heading ids are written id="..." by React's renderer; a section that is gone would leave the reader at
-    // the top of a long page.
-    if (section && !readFileSync(toFile, 'utf8').includes(`id="${section}"`))
+    // A section that is gone would leave the reader at the top of a long page. The HTML is minified by then,
+    // so an id may be quoted or not.
+    const idPattern = new RegExp(`\\sid=("?)${section?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1[\\s>]`);
+    if (section && !idPattern.test(readFileSync(toFile, 'utf8')))
       throw new Error(`[static-redirects] ${from} leads to ${to}, but that page has no #${section} section`);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, redirectPage(to, siteUrl));
