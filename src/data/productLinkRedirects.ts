@@ -114,6 +114,7 @@ export const productLinkRedirects: StaticRedirect[] = [
   { from: "/docs/instrumentation/opentelemetry-jboss/", to: "/docs/instrumentation/jboss/", why: "Onboarding data source: Java > JBoss/WildFly" },
   { from: "/docs/instrumentation/opentelemetry-nextjs/", to: "/docs/instrumentation/nodejs-nextjs/", why: "Onboarding data source: JavaScript > NextJS" },
   { from: "/docs/instrumentation/opentelemetry-nginx/", to: "/docs/integrations/nginx/#tracing", why: "Onboarding data source: Nginx - OpenTelemetry" },
+  { from: "/docs/instrumentation/opentelemetry-nuxtjs/", to: "/docs/instrumentation/nuxtjs/", why: "Onboarding data source: JavaScript > NuxtJS" },
   { from: "/docs/instrumentation/opentelemetry-php/", to: "/docs/instrumentation/php/", why: "Onboarding data source: PHP" },
   { from: "/docs/instrumentation/opentelemetry-python/", to: "/docs/instrumentation/python/", why: "Onboarding data source: Python" },
   { from: "/docs/instrumentation/opentelemetry-quarkus/", to: "/docs/instrumentation/java-quarkus/", why: "Onboarding data source: Java > Quarkus" },
