@@ -19,7 +19,8 @@ export function writeStaticRedirects(outDir: string, siteUrl: string): number {
     if (!existsSync(toFile))
       throw new Error(`[static-redirects] ${from} leads to ${to}, which is not a page of the site`);
     // A section that is gone would leave the reader at the top of a long page. The HTML is minified by then,
-    // so an id may be quoted or not.
+    // so an id may be quoted or not. A pattern, not scripts/lib/routes.mjs's hasElementId: that one parses
+    // with cheerio, a dev dependency, and `docusaurus build` must not need those.
     const idPattern = new RegExp(`\\sid=("?)${section?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1[\\s>]`);
     if (section && !idPattern.test(readFileSync(toFile, 'utf8')))
       throw new Error(`[static-redirects] ${from} leads to ${to}, but that page has no #${section} section`);
