@@ -1,0 +1,133 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractProductLinks, mergeProductLinks } from '../../../scripts/lib/product-links.mjs';
+
+// Shapes copied from SigNoz v0.138.0: the onboarding config, an Infrastructure entity page and its chart
+// constants, a server error message, and a public file.
+const release = [
+  {
+    path: 'frontend/src/container/OnboardingV2Container/onboarding-configs/onboarding-config-with-links.ts',
+    text: "{ id: 'kafka', link: '/docs/messaging-queues/kafka/' },\n{ link: \"/docs/userguide/logs/#setup\" }",
+  },
+  {
+    path: 'frontend/src/container/InfraMonitoringK8sV2/Pods/constants.ts',
+    text: "docBasePath: '/infrastructure-monitoring/kubernetes/pods/',\n{ docPath: '#cpu-usage' }",
+  },
+  {
+    path: 'frontend/src/container/InfraMonitoringK8sV2/Nodes/constants.ts',
+    text: "docBasePath: '/infrastructure-monitoring/kubernetes/nodes/',\n{ docPath: '/infrastructure-monitoring/hostmetrics/' }",
+  },
+  {
+    path: 'frontend/src/constants/docs.ts',
+    text: 'const url = `${DOCS_BASE_URL}/docs/alerts/`; const blog = "https://signoz.io/blog/trace-funnels/";',
+  },
+  { path: 'pkg/errors/messages.go', text: 'see https://signoz.io/docs/userguide/retention-period/#logs for details' },
+  { path: 'conf/example.yaml', text: '# https://signoz.io/docs/install/docker/ and https://signoz.io/blog/not-read/' },
+  // Outside the folders the product ships: never read.
+  { path: 'tests/e2e/spec.ts', text: "goto('/docs/not-a-product-link/') https://signoz.io/docs/test-only/" },
+  // Relative paths only count in the UI's sources, not in the server's.
+  { path: 'pkg/handler.go', text: 'path := "/docs/server-side/"' },
+];
+
+describe('extractProductLinks', () => {
+  it('reads every link form the release uses, joins chart fragments to each entity page, and sorts', () => {
+    expect(extractProductLinks(release)).toEqual([
+      'https://signoz.io/blog/trace-funnels/',
+      'https://signoz.io/docs/alerts/',
+      'https://signoz.io/docs/infrastructure-monitoring/hostmetrics/',
+      'https://signoz.io/docs/infrastructure-monitoring/kubernetes/nodes/#cpu-usage',
+      'https://signoz.io/docs/infrastructure-monitoring/kubernetes/pods/#cpu-usage',
+      'https://signoz.io/docs/install/docker/',
+      'https://signoz.io/docs/messaging-queues/kafka/',
+      'https://signoz.io/docs/userguide/logs/#setup',
+      'https://signoz.io/docs/userguide/retention-period/#logs',
+    ]);
+  });
+});
+
+describe('mergeProductLinks', () => {
+  const previous = [
+    '# header line one',
+    '# header line two',
+    'https://signoz.io/docs/a/',
+    'https://signoz.io/docs/b/ unserved: no page covers B yet',
+    'https://signoz.io/docs/gone/ unserved: dropped by the release',
+    '',
+  ].join('\n');
+
+  it('keeps the header and the marks of links still there, adds new links unmarked, drops the rest', () => {
+    const merged = mergeProductLinks(previous, [
+      'https://signoz.io/docs/a/',
+      'https://signoz.io/docs/b/',
+      'https://signoz.io/docs/c/',
+    ]);
+    expect(merged.text).toBe(
+      [
+        '# header line one',
+        '# header line two',
+        'https://signoz.io/docs/a/',
+        'https://signoz.io/docs/b/ unserved: no page covers B yet',
+        'https://signoz.io/docs/c/',
+        '',
+      ].join('\n'),
+    );
+    expect(merged.added).toEqual(['https://signoz.io/docs/c/']);
+    expect(merged.removed).toEqual(['https://signoz.io/docs/gone/']);
+  });
+
+  it('gives back the same text when the release has the same links', () => {
+    const links = ['https://signoz.io/docs/a/', 'https://signoz.io/docs/b/', 'https://signoz.io/docs/gone/'];
+    expect(mergeProductLinks(previous, links)).toEqual({ text: previous, added: [], removed: [] });
+  });
+});
+
+describe('refresh-product-links', () => {
+  // A two-release SigNoz in a temporary git repository, read by the real script.
+  const makeRepo = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'signoz-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-C', dir, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args]);
+    const commit = (tag: string, files: Record<string, string>) => {
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      }
+      git('add', '-A');
+      git('commit', '-q', '-m', tag);
+      git('tag', tag);
+    };
+    git('init', '-q');
+    commit('v1.0.0', { 'frontend/src/links.ts': "link: '/docs/a/'\nlink: '/docs/b/'" });
+    commit('v1.1.0', { 'frontend/src/links.ts': "link: '/docs/a/'\nlink: '/docs/c/'" });
+    return dir;
+  };
+  const run = (repo: string, out: string, ...args: string[]) =>
+    spawnSync('node', ['scripts/refresh-product-links.mjs', repo, '--out', out, ...args], { encoding: 'utf8' });
+
+  it('passes --check when the file matches the release, and rewrites it for a newer release', () => {
+    const repo = makeRepo();
+    const out = join(repo, 'links.txt');
+    writeFileSync(out, '# list\nhttps://signoz.io/docs/a/\nhttps://signoz.io/docs/b/ unserved: no page yet\n');
+
+    expect(run(repo, out, '--tag', 'v1.0.0', '--check').status).toBe(0);
+
+    const stale = run(repo, out, '--tag', 'v1.1.0', '--check');
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain('out of date for v1.1.0');
+    expect(stale.stdout).toContain('+ https://signoz.io/docs/c/');
+    expect(stale.stdout).toContain('- https://signoz.io/docs/b/');
+
+    expect(run(repo, out, '--tag', 'v1.1.0').status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe('# list\nhttps://signoz.io/docs/a/\nhttps://signoz.io/docs/c/\n');
+  });
+
+  it('says which release it could not read', () => {
+    const repo = makeRepo();
+    const result = run(repo, join(repo, 'links.txt'), '--tag', 'v9.9.9');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('cannot read v9.9.9');
+  });
+});
