@@ -221,6 +221,7 @@ export const productLinkRedirects: StaticRedirect[] = [
   { from: "/docs/opentelemetry-collection-agents/ecs/ec2/install/", to: "/docs/aws-monitoring/ecs-ec2-external/", why: "Onboarding data source: AWS ECS > EC2/External > Manual Setup" },
   { from: "/docs/opentelemetry-collection-agents/ecs/sidecar/install/", to: "/docs/aws-monitoring/ecs-fargate/", why: "Onboarding data source: AWS ECS > Fargate" },
   { from: "/docs/opentelemetry-collection-agents/k8s/k8s-infra/install-k8s-infra/", to: "/docs/tutorial/kubernetes-infra-metrics/", why: "Onboarding data source: AWS EKS > EC2 Nodes > Manual Setup" },
+  { from: "/docs/opentelemetry-collection-agents/k8s/serverless/install/", to: "/docs/aws-monitoring/eks-fargate/", why: "Onboarding data source: EKS > Fargate" },
   { from: "/docs/pipecat-monitoring/", to: "/docs/ai/ai-apps/#pipecat", why: "Onboarding data source: Pipecat" },
   { from: "/docs/pydantic-ai-observability/", to: "/docs/ai/agent-frameworks/#pydantic-ai", why: "Onboarding data source: Pydantic AI" },
   { from: "/docs/qwen-observability/", to: "/docs/ai/llm-observability/#qwen", why: "Onboarding data source: Qwen" },
