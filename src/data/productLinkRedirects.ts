@@ -171,7 +171,7 @@ export const productLinkRedirects: StaticRedirect[] = [
   { from: "/docs/logs-management/send-logs/zap-to-signoz/", to: "/docs/userguide/collect-logs/collect-go-logs/#zap", why: "Onboarding data source: Golang Logs > Zap" },
   { from: "/docs/logs-management/send-logs/zerolog-to-signoz/", to: "/docs/userguide/collect-logs/collect-go-logs/#zerolog", why: "Onboarding data source: Golang Logs > Zerolog" },
   { from: "/docs/mastra-observability/", to: "/docs/ai/agent-frameworks/#mastra", why: "Onboarding data source: Mastra" },
-  { from: "/docs/messaging-queues/celery-setup/", to: "/docs/instrumentation/python-celery/", why: "Onboarding data source: Celery" },
+  { from: "/docs/messaging-queues/celery-setup/", to: "/docs/messaging-queues/celery/", why: "Onboarding data source: Celery" },
   { from: "/docs/messaging-queues/confluent-kafka/", to: "/docs/integrations/kafka/#confluent-cloud", why: "Onboarding data source: Confluent Kafka" },
   { from: "/docs/messaging-queues/msk/", to: "/docs/integrations/kafka/", why: "Onboarding data source: AWS MSK > Manual Setup" },
   { from: "/docs/messaging-queues/strimzi/", to: "/docs/integrations/prometheus-endpoints/#strimzi", why: "Onboarding data source: Strimzi Kafka" },
