@@ -19,5 +19,10 @@ export const staticRedirects: StaticRedirect[] = [
     to: '/docs/',
     why: 'SigNoz v0.138.0 links here from its UI; the introduction is the docs home (slug /).',
   },
+  {
+    from: '/docs/manage/administrator-guide/configuration/smtp-email-invitations/',
+    to: '/docs/userguide/authentication/#emailing',
+    why: "SigNoz chart signoz-0.131.0 links here from the emailing settings in charts/signoz/values.yaml.",
+  },
   ...productLinkRedirects,
 ];
