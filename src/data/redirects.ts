@@ -24,5 +24,10 @@ export const staticRedirects: StaticRedirect[] = [
     to: '/docs/userguide/authentication/#emailing',
     why: "SigNoz chart signoz-0.131.0 links here from the emailing settings in charts/signoz/values.yaml.",
   },
+  {
+    from: '/docs/operate/migration/upgrade-0-131/',
+    to: '/docs/operate/upgrade-notes/#v0-131-0',
+    why: 'SigNoz chart signoz-0.131.0 README links here for the ClickHouse upgrade that chart brings.',
+  },
   ...productLinkRedirects,
 ];
