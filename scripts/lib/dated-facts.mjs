@@ -32,7 +32,7 @@ export const DATED_FACTS = [
   {
     id: 'cloud-regions',
     what: 'the regional SigNoz Cloud endpoints (ingest.<region>.signoz.cloud)',
-    pattern: /ingest\.(?:<region>|us|eu|in)\.signoz\.cloud/i,
+    pattern: /ingest\.(?:<region>|us2?|eu2?|in2?)\.signoz\.cloud/i,
     since: '2023-09-14',
     source: 'SigNoz v0.29.0: first tag whose onboarding names ingest.{region}.signoz.cloud',
   },

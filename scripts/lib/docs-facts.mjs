@@ -77,12 +77,14 @@ export function hardCodedFactProblems(body, facts) {
 }
 
 const CLOUD_HOST = /(?:[a-z][a-z0-9+.-]*:\/\/)?[A-Za-z0-9<>_.-]*signoz\.cloud(?::\d+)?(?:\/[A-Za-z0-9_./-]*)?/g;
+// Region codes as SigNoz Cloud names them under Settings → Ingestion: us, us2, eu, eu2, in, in2 (SigNoz's own
+// agent-skills README and signoz-mcp-setup mapping list all six).
 const CLOUD_FORMS = [
-  /^(?:https:\/\/)?ingest\.(?:<region>|us|eu|in)\.signoz\.cloud:443(?:\/v1\/(?:traces|metrics|logs))?$/,
-  /^ingest\.(?:<region>|us|eu|in)\.signoz\.cloud$/,
+  /^(?:https:\/\/)?ingest\.(?:<region>|us2?|eu2?|in2?)\.signoz\.cloud:443(?:\/v1\/(?:traces|metrics|logs))?$/,
+  /^ingest\.(?:<region>|us2?|eu2?|in2?)\.signoz\.cloud$/,
   // The hosted MCP server, as Settings → MCP Server shows it (SigNoz v0.138.0,
   // frontend/src/container/MCPServerSettings/ClientTabs/ClientTabs.tsx, ENDPOINT_PLACEHOLDER).
-  /^https:\/\/mcp\.(?:<region>|us|eu|in)\.signoz\.cloud\/mcp$/,
+  /^https:\/\/mcp\.(?:<region>|us2?|eu2?|in2?)\.signoz\.cloud\/mcp$/,
 ];
 
 /** Endpoint, header and port forms. @param {string} body @param {{code: string, language?: string}[]} blocks */

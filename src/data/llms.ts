@@ -19,6 +19,6 @@ export const llmsIntro: LlmsIntro = {
   details:
     'Every page below is also served as Markdown: add `.md` to the page URL without its trailing slash ' +
     '(`/docs/install/docker.md` for `/docs/install/docker/`). Code blocks keep the placeholders readers fill ' +
-    'in: `<region>` (SigNoz Cloud region: `us`, `eu` or `in`), `<your-ingestion-key>` and ' +
+    'in: `<region>` (SigNoz Cloud region: `us`, `us2`, `eu`, `eu2`, `in` or `in2`), `<your-ingestion-key>` and ' +
     '`<otel-collector-host>`.',
 };

@@ -14,7 +14,7 @@ export const PLACEHOLDERS: readonly PlaceholderDef[] = [
   {
     token: '<region>',
     setting: 'region',
-    description: 'SigNoz Cloud region of your account: us, eu or in.',
+    description: 'SigNoz Cloud region of your account: us, us2, eu, eu2, in or in2.',
   },
   {
     token: '<your-ingestion-key>',

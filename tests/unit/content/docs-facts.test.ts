@@ -65,12 +65,16 @@ describe('endpoint forms', () => {
       'endpoint: ingest.<region>.signoz.cloud:443',
       'https://ingest.eu.signoz.cloud:443/v1/logs and http://<otel-collector-host>:4318',
       'the hosted MCP server at https://mcp.<region>.signoz.cloud/mcp',
+      'the newer regions: https://ingest.us2.signoz.cloud:443, ingest.eu2.signoz.cloud:443, https://mcp.in2.signoz.cloud/mcp',
     ].join('\n');
     expect(endpointProblems(body, [])).toEqual([]);
   });
   it('flags other hosts, ports, schemes and the old header', () => {
     expect(endpointProblems('send to ingest.signoz.cloud:4317', [])).toEqual([
       expect.stringContaining('"ingest.signoz.cloud:4317"'),
+    ]);
+    expect(endpointProblems('https://ingest.us3.signoz.cloud:443', [])).toEqual([
+      expect.stringContaining('"https://ingest.us3.signoz.cloud:443"'),
     ]);
     expect(endpointProblems('http://mcp.us.signoz.cloud/mcp', [])).toEqual([
       expect.stringContaining('"http://mcp.us.signoz.cloud/mcp"'),
