@@ -29,5 +29,10 @@ export const staticRedirects: StaticRedirect[] = [
     to: '/docs/operate/upgrade-notes/#v0-131-0',
     why: 'SigNoz chart signoz-0.131.0 README links here for the ClickHouse upgrade that chart brings.',
   },
+  {
+    from: '/docs/opentelemetry-collection-agents/k8s/k8s-infra/user-guides/upgrade-k8s-infra-v0.15/',
+    to: '/docs/operate/upgrade-k8s-infra/',
+    why: 'SigNoz chart k8s-infra-0.16.0 README links here for the 0.15 breaking changes.',
+  },
   ...productLinkRedirects,
 ];
