@@ -52,6 +52,18 @@ export function extractProductLinks(files) {
 }
 
 /**
+ * Every docs link in SigNoz's Helm charts (values comments, READMEs, templates), sorted and without duplicates.
+ * Operators read these while they install and upgrade, so they are product links too.
+ * @param {Array<{ path: string, text: string }>} files chart files, paths relative to the charts repository
+ * @returns {string[]}
+ */
+export function extractChartLinks(files) {
+  const links = new Set();
+  for (const { text } of files) for (const [url] of text.matchAll(ABSOLUTE_DOCS)) links.add(url);
+  return [...links].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
  * The links file with this release's links: its comment header kept, a link still in the release keeps its
  * `unserved: <why>` mark, new links come in unmarked (check:routes --strict then says whether the build serves
  * them), and links the release no longer has go.

@@ -34,5 +34,35 @@ export const staticRedirects: StaticRedirect[] = [
     to: '/docs/operate/upgrade-k8s-infra/',
     why: 'SigNoz chart k8s-infra-0.16.0 README links here for the 0.15 breaking changes.',
   },
+  {
+    from: '/docs/collection-agents/k8s/k8s-infra/overview/',
+    to: '/docs/tutorial/kubernetes-infra-metrics/',
+    why: 'SigNoz chart k8s-infra-0.16.0 README links here for the chart overview.',
+  },
+  {
+    from: '/docs/collection-agents/k8s/k8s-infra/configure-k8s-infra/',
+    to: '/docs/tutorial/kubernetes-infra-metrics/#step-2-write-the-values-file',
+    why: "SigNoz chart k8s-infra-0.16.0 README links here for the chart's presets.",
+  },
+  {
+    from: '/docs/opentelemetry-collection-agents/k8s/k8s-infra/user-guides/k8s-infra-kubelet-autogke/',
+    to: '/docs/tutorial/kubernetes-infra-metrics/#gke-autopilot',
+    why: 'SigNoz chart k8s-infra-0.16.0 values and README link here for GKE Autopilot.',
+  },
+  {
+    from: '/docs/manage/administrator-guide/configuration/alertmanager/',
+    to: '/docs/operate/configuration/#alertmanager',
+    why: "SigNoz chart signoz-0.131.0 links here from the alertmanager settings in charts/signoz/values.yaml.",
+  },
+  {
+    from: '/docs/manage/administrator-guide/configuration/relational-database/',
+    to: '/docs/operate/postgres-metadata-store/',
+    why: 'SigNoz chart signoz-0.131.0 links here from the postgresql subchart README.',
+  },
+  {
+    from: '/docs/operate/migration/upgrade-0.113/',
+    to: '/docs/operate/schema-migrations/#settings',
+    why: 'SigNoz chart signoz-0.131.0 README links here for moving schemaMigrator overrides to telemetryStoreMigrator.',
+  },
   ...productLinkRedirects,
 ];

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractProductLinks, mergeProductLinks } from '../../../scripts/lib/product-links.mjs';
+import { extractChartLinks, extractProductLinks, mergeProductLinks } from '../../../scripts/lib/product-links.mjs';
 
 // Shapes copied from SigNoz v0.138.0: the onboarding config, an Infrastructure entity page and its chart
 // constants, a server error message, and a public file.
@@ -48,6 +48,25 @@ describe('extractProductLinks', () => {
   });
 });
 
+describe('extractChartLinks', () => {
+  it('reads the absolute docs links of chart values, READMEs and templates', () => {
+    const files = [
+      {
+        path: 'charts/signoz/values.yaml',
+        text: '# see: https://signoz.io/docs/operate/migration/upgrade-0-131\nenv: {}',
+      },
+      {
+        path: 'charts/k8s-infra/README.md',
+        text: '[guide](https://signoz.io/docs/collection-agents/k8s/k8s-infra/overview/) and https://signoz.io/blog/x/',
+      },
+    ];
+    expect(extractChartLinks(files)).toEqual([
+      'https://signoz.io/docs/collection-agents/k8s/k8s-infra/overview/',
+      'https://signoz.io/docs/operate/migration/upgrade-0-131',
+    ]);
+  });
+});
+
 describe('mergeProductLinks', () => {
   const previous = [
     '# header line one',
@@ -85,12 +104,13 @@ describe('mergeProductLinks', () => {
 });
 
 describe('refresh-product-links', () => {
-  // A two-release SigNoz in a temporary git repository, read by the real script.
-  const makeRepo = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'signoz-'));
+  // A two-release SigNoz and a charts repository in temporary git repositories, read by the real script.
+  const makeRepo = (releases: Array<[string, Record<string, string>]>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'repo-'));
     const git = (...args: string[]) =>
       execFileSync('git', ['-C', dir, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args]);
-    const commit = (tag: string, files: Record<string, string>) => {
+    git('init', '-q');
+    for (const [tag, files] of releases) {
       for (const [path, text] of Object.entries(files)) {
         mkdirSync(dirname(join(dir, path)), { recursive: true });
         writeFileSync(join(dir, path), text);
@@ -98,36 +118,54 @@ describe('refresh-product-links', () => {
       git('add', '-A');
       git('commit', '-q', '-m', tag);
       git('tag', tag);
-    };
-    git('init', '-q');
-    commit('v1.0.0', { 'frontend/src/links.ts': "link: '/docs/a/'\nlink: '/docs/b/'" });
-    commit('v1.1.0', { 'frontend/src/links.ts': "link: '/docs/a/'\nlink: '/docs/c/'" });
+    }
     return dir;
   };
-  const run = (repo: string, out: string, ...args: string[]) =>
-    spawnSync('node', ['scripts/refresh-product-links.mjs', repo, '--out', out, ...args], { encoding: 'utf8' });
+  const signoz = () =>
+    makeRepo([
+      ['v1.0.0', { 'frontend/src/links.ts': "link: '/docs/a/'\nlink: '/docs/b/'" }],
+      ['v1.1.0', { 'frontend/src/links.ts': "link: '/docs/a/'\nlink: '/docs/c/'" }],
+    ]);
+  const charts = () =>
+    makeRepo([['signoz-9.9.9', { 'charts/signoz/values.yaml': '# see https://signoz.io/docs/chart-guide/\n' }]]);
+  const run = (repos: string[], out: string, ...args: string[]) =>
+    spawnSync(
+      'node',
+      ['scripts/refresh-product-links.mjs', ...repos, '--out', out, '--chart-tags', 'signoz-9.9.9', ...args],
+      {
+        encoding: 'utf8',
+      },
+    );
 
-  it('passes --check when the file matches the release, and rewrites it for a newer release', () => {
-    const repo = makeRepo();
-    const out = join(repo, 'links.txt');
-    writeFileSync(out, '# list\nhttps://signoz.io/docs/a/\nhttps://signoz.io/docs/b/ unserved: no page yet\n');
+  it('passes --check when the file matches the releases, and rewrites it for a newer release', () => {
+    const repos = [signoz(), charts()];
+    const out = join(repos[0], 'links.txt');
+    writeFileSync(
+      out,
+      '# list\nhttps://signoz.io/docs/a/\nhttps://signoz.io/docs/b/ unserved: no page yet\nhttps://signoz.io/docs/chart-guide/\n',
+    );
 
-    expect(run(repo, out, '--tag', 'v1.0.0', '--check').status).toBe(0);
+    expect(run(repos, out, '--tag', 'v1.0.0', '--check').status).toBe(0);
 
-    const stale = run(repo, out, '--tag', 'v1.1.0', '--check');
+    const stale = run(repos, out, '--tag', 'v1.1.0', '--check');
     expect(stale.status).toBe(1);
-    expect(stale.stderr).toContain('out of date for v1.1.0');
+    expect(stale.stderr).toContain('out of date for v1.1.0, signoz-9.9.9');
     expect(stale.stdout).toContain('+ https://signoz.io/docs/c/');
     expect(stale.stdout).toContain('- https://signoz.io/docs/b/');
 
-    expect(run(repo, out, '--tag', 'v1.1.0').status).toBe(0);
-    expect(readFileSync(out, 'utf8')).toBe('# list\nhttps://signoz.io/docs/a/\nhttps://signoz.io/docs/c/\n');
+    expect(run(repos, out, '--tag', 'v1.1.0').status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(
+      '# list\nhttps://signoz.io/docs/a/\nhttps://signoz.io/docs/c/\nhttps://signoz.io/docs/chart-guide/\n',
+    );
   });
 
-  it('says which release it could not read', () => {
-    const repo = makeRepo();
-    const result = run(repo, join(repo, 'links.txt'), '--tag', 'v9.9.9');
+  it('says which release it could not read, and needs both repositories', () => {
+    const repos = [signoz(), charts()];
+    const result = run(repos, join(repos[0], 'links.txt'), '--tag', 'v9.9.9');
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('cannot read v9.9.9');
+    const missing = spawnSync('node', ['scripts/refresh-product-links.mjs', repos[0]], { encoding: 'utf8' });
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('usage:');
   });
 });
