@@ -2,13 +2,14 @@
 // prints how many routes are served, lists the missing ones per section, and
 // fails if a route that must not exist (a `!` line) is in the build. It also checks the docs links that
 // SigNoz itself gives its users (scripts/data/product-doc-links.txt): each page is served and has the anchor,
-// except links marked `unserved: <why>` there, which must then really be unserved (a stale mark fails).
+// except links marked `unserved: <why>` there, which must then really be unserved (a stale mark fails). A link
+// with a #fragment to a redirected path counts as served when the redirect's target is.
 // `--strict` also fails on any missing route, broken product link or stale mark.
 // Usage: node scripts/check-routes.mjs [--build build] [--routes path] [--product-links path] [--strict]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { hasElementId, parseProductLinks, parseRoutes, sectionOf } from './lib/routes.mjs';
+import { hasElementId, parseProductLinks, parseRoutes, redirectTarget, sectionOf } from './lib/routes.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -60,10 +61,16 @@ if (present.length) {
 const productLinks = existsSync(values['product-links'])
   ? parseProductLinks(readFileSync(values['product-links'], 'utf8'))
   : [];
-const resolves = ({ path, anchor }) => {
+// A path that is a static redirect resolves where the redirect points: the reader lands on that page (and the
+// redirect's own section, if it names one), since a meta refresh drops the link's #fragment.
+const resolves = ({ path, anchor }, hops = 0) => {
   const file = join(values.build, path, 'index.html');
   if (!existsSync(file)) return false;
-  return anchor === null || hasElementId(readFileSync(file, 'utf8'), anchor);
+  if (anchor === null) return true;
+  const html = readFileSync(file, 'utf8');
+  if (hasElementId(html, anchor)) return true;
+  const target = redirectTarget(html);
+  return target !== null && hops < 3 && resolves({ path: target.path, anchor: target.anchor }, hops + 1);
 };
 const brokenLinks = productLinks.filter((link) => link.unserved === null && !resolves(link));
 const unserved = productLinks.filter((link) => link.unserved !== null);

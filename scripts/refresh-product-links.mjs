@@ -4,25 +4,24 @@
 // Run it when a release in src/data/product.json moves, then `npm run build && npm run check:routes -- --strict`:
 // a new link the build does not serve needs a page, a redirect (src/data/redirects.ts) or an `unserved: <why>` mark.
 // Usage: node scripts/refresh-product-links.mjs <SigNoz git dir or checkout> <SigNoz/charts git dir or checkout>
-//          [--tag v0.138.0] [--chart-tags signoz-0.131.0,k8s-infra-0.16.0] [--out path] [--check]
+//          [--tag v0.138.0] [--chart-tags signoz-0.131.0,k8s-infra-0.16.0] [--repo <git dir>@<ref> ...] [--out path]
+//          [--check]
 //   --tag         the SigNoz release to read (default: signoz.tag of src/data/product.json)
 //   --chart-tags  the chart releases to read (default: signoz-<chart.signoz> and k8s-infra-<chart.k8sInfra>)
+//   --repo        another SigNoz repository whose absolute docs links count (its agent skills, its dashboard
+//                 templates), at a ref; repeatable. The header of the links file names the refs last used.
 //   --check       write nothing; exit 1 if the file would change (the list is out of date for those releases)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import {
-  PRODUCT_LINK_SOURCES,
-  extractChartLinks,
-  extractProductLinks,
-  mergeProductLinks,
-} from './lib/product-links.mjs';
+import { PRODUCT_LINK_SOURCES, extractDocsUrls, extractProductLinks, mergeProductLinks } from './lib/product-links.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     tag: { type: 'string' },
     'chart-tags': { type: 'string' },
+    repo: { type: 'string', multiple: true, default: [] },
     out: { type: 'string', default: 'scripts/data/product-doc-links.txt' },
     check: { type: 'boolean', default: false },
   },
@@ -63,14 +62,24 @@ function filesAt(repo, ref, folders, pattern) {
 
 const releaseFiles = filesAt(signozRepo, tag, PRODUCT_LINK_SOURCES, 'signoz\\.io/|/docs/|docPath');
 const chartFiles = chartTags.flatMap((chartTag) => filesAt(chartsRepo, chartTag, ['charts/'], 'signoz\\.io/docs'));
-const links = [...new Set([...extractProductLinks(releaseFiles), ...extractChartLinks(chartFiles)])].sort((a, b) =>
-  a < b ? -1 : a > b ? 1 : 0,
-);
+const otherRepos = values.repo.map((spec) => {
+  const at = spec.lastIndexOf('@');
+  if (at <= 0) {
+    console.error(`refresh-product-links: --repo takes <git dir>@<ref>, not ${spec}`);
+    process.exit(2);
+  }
+  return { dir: spec.slice(0, at), ref: spec.slice(at + 1) };
+});
+const otherFiles = otherRepos.flatMap(({ dir, ref }) => filesAt(dir, ref, ['.'], 'signoz\\.io/docs'));
+const links = [
+  ...new Set([...extractProductLinks(releaseFiles), ...extractDocsUrls(chartFiles), ...extractDocsUrls(otherFiles)]),
+].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 const previous = existsSync(values.out) ? readFileSync(values.out, 'utf8') : '';
 const { text, added, removed } = mergeProductLinks(previous, links);
 
 console.log(
-  `refresh-product-links: ${links.length} links in ${releaseFiles.length} files of ${tag} and ${chartFiles.length} files of ${chartTags.join(', ')}`,
+  `refresh-product-links: ${links.length} links in ${releaseFiles.length} files of ${tag}, ${chartFiles.length} files of ${chartTags.join(', ')}` +
+    (otherRepos.length ? ` and ${otherFiles.length} files of ${otherRepos.map(({ ref }) => ref).join(', ')}` : ''),
 );
 for (const url of added) console.log(`  + ${url}`);
 for (const url of removed) console.log(`  - ${url}`);

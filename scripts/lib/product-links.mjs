@@ -52,12 +52,13 @@ export function extractProductLinks(files) {
 }
 
 /**
- * Every docs link in SigNoz's Helm charts (values comments, READMEs, templates), sorted and without duplicates.
- * Operators read these while they install and upgrade, so they are product links too.
- * @param {Array<{ path: string, text: string }>} files chart files, paths relative to the charts repository
+ * Every absolute docs link in these files, sorted and without duplicates: the form SigNoz's Helm charts (values
+ * comments, READMEs, templates), its agent skills and its dashboard templates use. Operators and their AI
+ * assistants follow these, so they are product links too.
+ * @param {Array<{ path: string, text: string }>} files
  * @returns {string[]}
  */
-export function extractChartLinks(files) {
+export function extractDocsUrls(files) {
   const links = new Set();
   for (const { text } of files) for (const [url] of text.matchAll(ABSOLUTE_DOCS)) links.add(url);
   return [...links].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

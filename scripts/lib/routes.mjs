@@ -49,6 +49,17 @@ export function parseProductLinks(text) {
 }
 
 /**
+ * Where a static redirect page (src/lib/redirects/redirectPage.ts) sends the reader: its meta refresh target as
+ * { path, anchor }, or null for any other page. A link with a #fragment to a redirected path lands where the
+ * redirect points (a meta refresh does not carry the fragment over), so check:routes follows it.
+ * @param {string} html
+ */
+export function redirectTarget(html) {
+  const match = /<meta http-equiv="refresh" content="0; url=(\/[^"#]*)(?:#([^"]+))?">/.exec(html);
+  return match ? { path: match[1], anchor: match[2] ?? null } : null;
+}
+
+/**
  * Whether a built page has this fragment target, read the way the site gate reads anchors
  * (./site-gate/facts.mjs).
  * @param {string} html

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractChartLinks, extractProductLinks, mergeProductLinks } from '../../../scripts/lib/product-links.mjs';
+import { extractDocsUrls, extractProductLinks, mergeProductLinks } from '../../../scripts/lib/product-links.mjs';
 
 // Shapes copied from SigNoz v0.138.0: the onboarding config, an Infrastructure entity page and its chart
 // constants, a server error message, and a public file.
@@ -48,7 +48,7 @@ describe('extractProductLinks', () => {
   });
 });
 
-describe('extractChartLinks', () => {
+describe('extractDocsUrls', () => {
   it('reads the absolute docs links of chart values, READMEs and templates', () => {
     const files = [
       {
@@ -60,7 +60,7 @@ describe('extractChartLinks', () => {
         text: '[guide](https://signoz.io/docs/collection-agents/k8s/k8s-infra/overview/) and https://signoz.io/blog/x/',
       },
     ];
-    expect(extractChartLinks(files)).toEqual([
+    expect(extractDocsUrls(files)).toEqual([
       'https://signoz.io/docs/collection-agents/k8s/k8s-infra/overview/',
       'https://signoz.io/docs/operate/migration/upgrade-0-131',
     ]);
@@ -157,6 +157,20 @@ describe('refresh-product-links', () => {
     expect(readFileSync(out, 'utf8')).toBe(
       '# list\nhttps://signoz.io/docs/a/\nhttps://signoz.io/docs/c/\nhttps://signoz.io/docs/chart-guide/\n',
     );
+  });
+
+  it('adds the absolute docs links of other SigNoz repositories given with --repo', () => {
+    const repos = [signoz(), charts()];
+    const skills = makeRepo([['v2', { 'skills/setup.md': 'See https://signoz.io/docs/skill-guide/ first.' }]]);
+    const out = join(repos[0], 'links.txt');
+    writeFileSync(out, '# list\n');
+    const result = run(repos, out, '--tag', 'v1.0.0', '--repo', `${skills}@v2`);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('+ https://signoz.io/docs/skill-guide/');
+    expect(readFileSync(out, 'utf8')).toContain('https://signoz.io/docs/skill-guide/\n');
+    const bad = run(repos, out, '--tag', 'v1.0.0', '--repo', skills);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('--repo takes <git dir>@<ref>');
   });
 
   it('says which release it could not read, and needs both repositories', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasElementId, parseProductLinks, parseRoutes, sectionOf } from '../../../scripts/lib/routes.mjs';
+import {
+  hasElementId,
+  parseProductLinks,
+  parseRoutes,
+  redirectTarget,
+  sectionOf,
+} from '../../../scripts/lib/routes.mjs';
 
 describe('parseRoutes', () => {
   it('separates required and forbidden routes and skips comments', () => {
@@ -65,6 +71,41 @@ describe('check-routes', () => {
     expect((await run(['/', '/docs/'], false, links)).status).toBe(0);
     expect((await run(['/', '/docs/'], true, 'https://signoz.io/docs/#setup\n')).status).toBe(0);
   });
+  it('follows a static redirect for a link whose #fragment the redirect page cannot have', async () => {
+    const { mkdirSync, writeFileSync, mkdtempSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { spawnSync } = await import('node:child_process');
+    const { redirectPage } = await import('../../../src/lib/redirects/redirectPage');
+    const dir = mkdtempSync(join(tmpdir(), 'routes-'));
+    const page = (route: string, html: string) => {
+      mkdirSync(join(dir, 'build', route), { recursive: true });
+      writeFileSync(join(dir, 'build', route, 'index.html'), html);
+    };
+    page('/', '<!doctype html>');
+    page('/docs/', '<!doctype html><h2 id=setup>Setup</h2>');
+    page('/docs/old/', redirectPage('/docs/#setup', 'https://example.com'));
+    page('/docs/gone/', redirectPage('/docs/missing/', 'https://example.com'));
+    writeFileSync(join(dir, 'routes.txt'), '/\n');
+    writeFileSync(join(dir, 'links.txt'), 'https://signoz.io/docs/old/#path-1\nhttps://signoz.io/docs/gone/#x\n');
+    const result = spawnSync(
+      process.execPath,
+      [
+        'scripts/check-routes.mjs',
+        '--build',
+        join(dir, 'build'),
+        '--routes',
+        join(dir, 'routes.txt'),
+        '--product-links',
+        join(dir, 'links.txt'),
+        '--strict',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(result.stdout).toContain('1 of 2 product docs links resolve');
+    expect(result.stdout).toContain('https://signoz.io/docs/gone/#x');
+    expect(result.status).toBe(1);
+  });
   it('accepts a link marked unserved, and fails in strict mode once the build serves it', async () => {
     const links = 'https://signoz.io/docs/#setup\nhttps://signoz.io/docs/x/ unserved: no page on X yet\n';
     const marked = await run(['/', '/docs/'], true, links);
@@ -101,5 +142,14 @@ describe('product docs links', () => {
     expect(hasElementId('<h2 id=setup-more>', 'setup')).toBe(false);
     expect(hasElementId('<a href=#setup>', 'setup')).toBe(false);
     expect(hasElementId('<h2 id=q-a--b.c>', 'q-a--b.c')).toBe(true);
+  });
+  it('read the target of a static redirect page, with its section', async () => {
+    const { redirectPage } = await import('../../../src/lib/redirects/redirectPage');
+    expect(redirectTarget(redirectPage('/docs/a/#b', 'https://example.com'))).toEqual({
+      path: '/docs/a/',
+      anchor: 'b',
+    });
+    expect(redirectTarget(redirectPage('/docs/a/', 'https://example.com'))).toEqual({ path: '/docs/a/', anchor: null });
+    expect(redirectTarget('<!doctype html><h1>Page</h1>')).toBeNull();
   });
 });
