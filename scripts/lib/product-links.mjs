@@ -60,7 +60,8 @@ export function extractProductLinks(files) {
  */
 export function extractDocsUrls(files) {
   const links = new Set();
-  for (const { text } of files) for (const [url] of text.matchAll(ABSOLUTE_DOCS)) links.add(url);
+  // Prose ends a sentence after a URL ("see https://signoz.io/docs/x/."); the dot is not part of the link.
+  for (const { text } of files) for (const [url] of text.matchAll(ABSOLUTE_DOCS)) links.add(url.replace(/\.+$/, ''));
   return [...links].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 

@@ -57,7 +57,7 @@ describe('extractDocsUrls', () => {
       },
       {
         path: 'charts/k8s-infra/README.md',
-        text: '[guide](https://signoz.io/docs/collection-agents/k8s/k8s-infra/overview/) and https://signoz.io/blog/x/',
+        text: '[guide](https://signoz.io/docs/collection-agents/k8s/k8s-infra/overview/) and https://signoz.io/blog/x/. See https://signoz.io/docs/operate/migration/upgrade-0-131.',
       },
     ];
     expect(extractDocsUrls(files)).toEqual([
