@@ -26,15 +26,20 @@ describe('sectionOf', () => {
 
 describe('check-routes', () => {
   // A tiny build and route list in a temporary folder, checked by the real script.
-  const run = async (served: string[], strict: boolean, productLinks = '') => {
+  // `served` routes get a page with an `id=setup` heading; `pages` gives other routes their own HTML.
+  const run = async (served: string[], strict: boolean, productLinks = '', pages: Record<string, string> = {}) => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
     const { spawnSync } = await import('node:child_process');
     const dir = mkdtempSync(join(tmpdir(), 'routes-'));
-    for (const route of served) {
+    const html: Record<string, string> = {
+      ...Object.fromEntries(served.map((route) => [route, '<!doctype html><h2 id=setup>Setup</h2>'])),
+      ...pages,
+    };
+    for (const [route, text] of Object.entries(html)) {
       mkdirSync(join(dir, 'build', route), { recursive: true });
-      writeFileSync(join(dir, 'build', route, 'index.html'), '<!doctype html><h2 id=setup>Setup</h2>');
+      writeFileSync(join(dir, 'build', route, 'index.html'), text);
     }
     writeFileSync(join(dir, 'routes.txt'), '/\n/docs/\n!/blog/page/28/\n');
     writeFileSync(join(dir, 'links.txt'), productLinks);
@@ -72,35 +77,15 @@ describe('check-routes', () => {
     expect((await run(['/', '/docs/'], true, 'https://signoz.io/docs/#setup\n')).status).toBe(0);
   });
   it('follows a static redirect for a link whose #fragment the redirect page cannot have', async () => {
-    const { mkdirSync, writeFileSync, mkdtempSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const { spawnSync } = await import('node:child_process');
     const { redirectPage } = await import('../../../src/lib/redirects/redirectPage');
-    const dir = mkdtempSync(join(tmpdir(), 'routes-'));
-    const page = (route: string, html: string) => {
-      mkdirSync(join(dir, 'build', route), { recursive: true });
-      writeFileSync(join(dir, 'build', route, 'index.html'), html);
-    };
-    page('/', '<!doctype html>');
-    page('/docs/', '<!doctype html><h2 id=setup>Setup</h2>');
-    page('/docs/old/', redirectPage('/docs/#setup', 'https://example.com'));
-    page('/docs/gone/', redirectPage('/docs/missing/', 'https://example.com'));
-    writeFileSync(join(dir, 'routes.txt'), '/\n');
-    writeFileSync(join(dir, 'links.txt'), 'https://signoz.io/docs/old/#path-1\nhttps://signoz.io/docs/gone/#x\n');
-    const result = spawnSync(
-      process.execPath,
-      [
-        'scripts/check-routes.mjs',
-        '--build',
-        join(dir, 'build'),
-        '--routes',
-        join(dir, 'routes.txt'),
-        '--product-links',
-        join(dir, 'links.txt'),
-        '--strict',
-      ],
-      { encoding: 'utf8' },
+    const result = await run(
+      ['/', '/docs/'],
+      true,
+      'https://signoz.io/docs/old/#path-1\nhttps://signoz.io/docs/gone/#x\n',
+      {
+        '/docs/old/': redirectPage('/docs/#setup', 'https://example.com'),
+        '/docs/gone/': redirectPage('/docs/missing/', 'https://example.com'),
+      },
     );
     expect(result.stdout).toContain('1 of 2 product docs links resolve');
     expect(result.stdout).toContain('https://signoz.io/docs/gone/#x');
