@@ -21,6 +21,7 @@ import {
 import { datedFactProblems } from './lib/dated-facts.mjs';
 import {
   collectorComponentProblems,
+  contribImageProblems,
   endpointProblems,
   flattenFacts,
   hardCodedFactProblems,
@@ -93,6 +94,7 @@ for (const section of SECTIONS) {
         own.push(...endpointProblems(content, blocks));
       }
       own.push(...collectorComponentProblems(blocks, COMPONENTS));
+      if (!HISTORICAL.test(file)) own.push(...contribImageProblems(blocks));
       stats.verified = (stats.verified ?? 0) + (data.verified ? 1 : 0);
     } else {
       if (!/\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->/.test(content)) own.push('no truncate marker');

@@ -5,6 +5,7 @@
 // - hardCodedFactProblems: a version the facts module holds is written as %%key%%, not typed by hand;
 // - endpointProblems: SigNoz Cloud endpoints, headers and self-hosted ports use the one form of the facts;
 // - collectorComponentProblems: collector config blocks name only components that exist.
+// - contribImageProblems: code blocks run the collector-contrib image at the pinned release.
 import yaml from 'js-yaml';
 
 /** Facts whose values are distinctive enough to find by text, with the context that makes a match a copy. */
@@ -170,6 +171,28 @@ export function collectorComponentProblems(blocks, known) {
             `collector config at line ${block.line}: ${kind.slice(0, -1)} "${type}" is not a known component (scripts/data/collector-components.json)`,
           );
       }
+    }
+  }
+  return [...problems];
+}
+
+const CONTRIB_IMAGE = /otel\/opentelemetry-collector-contrib(?![\w*-])(?::([^\s"'`]+))?/g;
+
+/**
+ * Collector-contrib images that code blocks run without the pinned tag: `latest`, no tag, or a hand-typed
+ * version. The configurations are written for the release SigNoz's collector is built on (%%collector.contrib%%);
+ * a later release may drop a deprecated component name or change a default.
+ * @param {{code: string, line?: number}[]} blocks
+ */
+export function contribImageProblems(blocks) {
+  const problems = new Set();
+  for (const block of blocks) {
+    for (const match of block.code.matchAll(CONTRIB_IMAGE)) {
+      if (match[1] === '%%collector.contrib%%') continue;
+      problems.add(
+        `code block at line ${block.line}: otel/opentelemetry-collector-contrib${match[1] ? `:${match[1]}` : ''} ` +
+          'is not pinned: write otel/opentelemetry-collector-contrib:%%collector.contrib%%',
+      );
     }
   }
   return [...problems];

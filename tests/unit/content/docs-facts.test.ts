@@ -4,6 +4,7 @@ import {
   collectorComponentProblems,
   collectorConfig,
   compareVersions,
+  contribImageProblems,
   endpointProblems,
   flattenFacts,
   hardCodedFactProblems,
@@ -132,5 +133,30 @@ describe('collector components', () => {
     for (const type of ['batch', 'memory_limiter', 'k8sattributes', 'tail_sampling'])
       expect(COMPONENTS.processors).toContain(type);
     expect(COMPONENTS.exporters).toEqual(expect.arrayContaining(['otlp', 'otlphttp', 'debug']));
+  });
+});
+
+describe('collector-contrib image pin', () => {
+  const block = (code: string) => ({ language: 'bash', code, line: 7 });
+  it('accepts the image at the pinned fact, and globs or other images', () => {
+    expect(
+      contribImageProblems([block('docker run -d otel/opentelemetry-collector-contrib:%%collector.contrib%%')]),
+    ).toEqual([]);
+    expect(contribImageProblems([block('exclude: [otel/opentelemetry-collector-contrib*]')])).toEqual([]);
+    expect(contribImageProblems([block('image: otel/opentelemetry-collector-k8s:0.144.0')])).toEqual([]);
+  });
+  it('flags latest, a missing tag and a hand-typed version, with the line of the block', () => {
+    for (const code of [
+      'docker run otel/opentelemetry-collector-contrib:latest',
+      '"image": "otel/opentelemetry-collector-contrib"',
+      '  image: otel/opentelemetry-collector-contrib\n',
+      'docker run otel/opentelemetry-collector-contrib:0.144.0 validate',
+    ])
+      expect(contribImageProblems([block(code)])).toEqual([
+        expect.stringMatching(/^code block at line 7: .*not pinned/),
+      ]);
+  });
+  it('pins to a release number from product.json', () => {
+    expect(FACTS['collector.contrib']).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });
