@@ -54,8 +54,23 @@ test.describe('Markdown twins', () => {
     expect(text).toMatch(/## Comparisons\n\n- \[/);
     expect(text).toContain('- [SigNoz vs Datadog: ');
     expect(text).toContain('- [SigNoz Blog](https://signoz.io/blog.md): ');
-    const full = await request.get('/llms-full.txt');
-    expect(await full.text()).toContain(`# ${DOC_TITLE}\n\nSource: https://signoz.io${DOC}\n`);
+    // One file while the docs' full text is under 5 MB; past that, /llms-full.txt lists one file per section.
+    let fullText = await (await request.get('/llms-full.txt')).text();
+    expect(fullText.startsWith('# SigNoz documentation (full text)\n\n> ')).toBe(true);
+    const sectionFiles = [...fullText.matchAll(/\]\(https:\/\/signoz\.io\/(llms-full-[\w-]+\.txt)\)/g)].map(
+      (m) => m[1],
+    );
+    if (sectionFiles.length) {
+      const texts = await Promise.all(
+        sectionFiles.map(async (file) => {
+          const response = await request.get(`/${file}`);
+          expect(response.status(), file).toBe(200);
+          return response.text();
+        }),
+      );
+      fullText = texts.join('\n');
+    }
+    expect(fullText).toContain(`# ${DOC_TITLE}\n\nSource: https://signoz.io${DOC}\n`);
   });
 });
 

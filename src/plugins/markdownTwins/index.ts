@@ -10,6 +10,7 @@ import { apiReferenceMarkdown } from '../../lib/markdownTwins/apiReference';
 import { docsOutline } from '../../lib/markdownTwins/docsOutline';
 import {
   fullTextFiles,
+  fullTextIndex,
   fullTextPart,
   listTwin,
   llmsTxt,
@@ -187,6 +188,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         limit: FULL_TEXT_LIMIT,
       });
       for (const file of fullFiles) writeFileSync(path.join(outDir, file.file), file.content);
+      if (fullFiles.length > 1) {
+        writeFileSync(path.join(outDir, 'llms-full.txt'), fullTextIndex(siteConfig.title, siteUrl, fullFiles));
+      }
 
       const byId = new Map(sources.collections.map((c) => [c.id, c]));
       const blog = byId.get('blog');

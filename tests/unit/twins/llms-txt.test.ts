@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { docsOutline, type SidebarItemLike } from '../../../src/lib/markdownTwins/docsOutline';
-import { entryLine, fullTextFiles, fullTextPart, listTwin, llmsTxt } from '../../../src/lib/markdownTwins/llmsTxt';
+import {
+  entryLine,
+  fullTextFiles,
+  fullTextIndex,
+  fullTextPart,
+  listTwin,
+  llmsTxt,
+} from '../../../src/lib/markdownTwins/llmsTxt';
 import { twinFiles, twinPath } from '../../../src/lib/markdownTwins/paths';
 import { apiReferenceMarkdown } from '../../../src/lib/markdownTwins/apiReference';
 import type { OpenApiDoc } from '../../../src/lib/openapi/types';
@@ -86,6 +93,21 @@ describe('llms-full.txt', () => {
     });
     expect(files.map((f) => f.file)).toEqual(['llms-full-docs.txt', 'llms-full-install.txt']);
     expect(files[1].content).toContain('# SigNoz documentation: Install (full text)');
+  });
+
+  it('once split, lists every section file at the conventional path', () => {
+    const files = fullTextFiles({
+      name: 'SigNoz',
+      sections: [
+        { slug: 'docs', title: 'Docs', parts: [part] },
+        { slug: 'install', title: 'Install', parts: [part] },
+      ],
+      limit: 100,
+    });
+    const index = fullTextIndex('SigNoz', site, files);
+    expect(index.startsWith('# SigNoz documentation (full text)\n\n> ')).toBe(true);
+    expect(index).toContain('- [SigNoz documentation: Docs (full text)](https://signoz.io/llms-full-docs.txt)');
+    expect(index).toContain('- [SigNoz documentation: Install (full text)](https://signoz.io/llms-full-install.txt)');
   });
 });
 
