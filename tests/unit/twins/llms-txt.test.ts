@@ -63,48 +63,37 @@ describe('llms.txt', () => {
 
 describe('llms-full.txt', () => {
   const part = fullTextPart(site, '/docs/a/', '# A\n\n> About A.\n\nBody.\n');
+  const twoSections = [
+    { slug: 'docs', title: 'Docs', parts: [part] },
+    { slug: 'install', title: 'Install', parts: [part] },
+  ];
+  const filesFor = (sections: typeof twoSections, limit: number) => fullTextFiles({ name: 'SigNoz', sections, limit });
 
   it('names where each page lives under its title', () => {
     expect(part).toBe('# A\n\nSource: https://signoz.io/docs/a/\n\n> About A.\n\nBody.');
   });
 
   it('is one file while under the limit', () => {
-    const files = fullTextFiles({
-      name: 'SigNoz',
-      sections: [
-        { slug: 'docs', title: 'Docs', parts: [part] },
-        { slug: 'install', title: 'Install', parts: [part] },
-      ],
-      limit: 10_000,
-    });
+    const files = filesFor(twoSections, 10_000);
     expect(files.map((f) => f.file)).toEqual(['llms-full.txt']);
     expect(files[0].content.split('\n\n---\n\n')).toHaveLength(3);
   });
 
   it('splits per section past the limit, leaving out empty sections', () => {
-    const files = fullTextFiles({
-      name: 'SigNoz',
-      sections: [
+    const files = filesFor(
+      [
         { slug: 'docs', title: 'Docs', parts: [part] },
         { slug: 'install', title: 'Install', parts: [part, part] },
         { slug: 'empty', title: 'Empty', parts: [] },
       ],
-      limit: 100,
-    });
+      100,
+    );
     expect(files.map((f) => f.file)).toEqual(['llms-full-docs.txt', 'llms-full-install.txt']);
     expect(files[1].content).toContain('# SigNoz documentation: Install (full text)');
   });
 
   it('once split, lists every section file at the conventional path', () => {
-    const files = fullTextFiles({
-      name: 'SigNoz',
-      sections: [
-        { slug: 'docs', title: 'Docs', parts: [part] },
-        { slug: 'install', title: 'Install', parts: [part] },
-      ],
-      limit: 100,
-    });
-    const index = fullTextIndex('SigNoz', site, files);
+    const index = fullTextIndex('SigNoz', site, filesFor(twoSections, 100));
     expect(index.startsWith('# SigNoz documentation (full text)\n\n> ')).toBe(true);
     expect(index).toContain('- [SigNoz documentation: Docs (full text)](https://signoz.io/llms-full-docs.txt)');
     expect(index).toContain('- [SigNoz documentation: Install (full text)](https://signoz.io/llms-full-install.txt)');
