@@ -70,21 +70,6 @@ export interface FullTextFile {
  * would pass `limit` bytes, one file per section instead (`llms-full-<slug>.txt`), each under the
  * limit unless a single section is larger.
  */
-/**
- * What /llms-full.txt holds once the full text is split per section: tools look for that path by
- * convention, so it lists the section files instead of answering 404.
- */
-export function fullTextIndex(name: string, siteUrl: string, files: FullTextFile[]): string {
-  return [
-    `# ${name} documentation (full text)`,
-    '',
-    '> The full text of the docs is larger than one file, so it is split per docs section. Each file holds every page of its section, as Markdown, in sidebar order.',
-    '',
-    ...files.map((f) => `- [${f.title}](${siteUrl}/${f.file})`),
-    '',
-  ].join('\n');
-}
-
 export function fullTextFiles(options: {
   name: string;
   sections: { slug: string; title: string; parts: string[] }[];
@@ -105,4 +90,19 @@ export function fullTextFiles(options: {
       const title = `${options.name} documentation: ${section.title} (full text)`;
       return { file: `llms-full-${section.slug}.txt`, title, content: join(title, section.parts) };
     });
+}
+
+/**
+ * What /llms-full.txt holds once the full text is split per section: tools look for that path by
+ * convention, so it lists the section files instead of answering 404.
+ */
+export function fullTextIndex(name: string, siteUrl: string, files: FullTextFile[]): string {
+  return [
+    `# ${name} documentation (full text)`,
+    '',
+    '> The full text of the docs is larger than one file, so it is split per docs section. Each file holds every page of its section, as Markdown, in sidebar order.',
+    '',
+    ...files.map((f) => `- [${f.title}](${siteUrl}/${f.file})`),
+    '',
+  ].join('\n');
 }
