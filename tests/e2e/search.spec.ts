@@ -500,6 +500,18 @@ test.describe('performance', () => {
 });
 
 test.describe('relevance', () => {
+  test('a config key or error code with underscores finds the pages that name it', async ({ page }) => {
+    await open(page, '/');
+    await searchButton(page).click();
+    for (const [query, expected] of [
+      ['send_batch_size', '/docs/operate/scaling-the-collector/'],
+      ['TOO_MANY_PARTS', '/docs/operate/clickhouse/clickhouse-tuning/'],
+    ]) {
+      await searchFor(page, query);
+      await expect(results(page).locator(`[role="option"][href="${expected}"]`).first()).toBeVisible();
+    }
+  });
+
   test('nonsense answers with the no-results screen, not with pages matched by one letter', async ({ page }) => {
     await open(page, '/');
     await searchButton(page).click();
@@ -518,6 +530,9 @@ test.describe('relevance', () => {
       ['clickhose retention', '/docs/operate/retention-and-ttl/'],
       ['python flask', '/docs/instrumentation/flask/'],
       ['golang gin', '/docs/instrumentation/go-gin/'],
+      // Docs before a post whose title also has the phrase; filler words of a question need not be in the title.
+      ['fluent bit', '/docs/userguide/collect-logs/fluentbit-to-signoz/'],
+      ['send logs from a file', '/docs/userguide/collect-logs/collect-logs-from-file/'],
     ]) {
       await searchFor(page, query);
       await expect(results(page).getByRole('option').first()).toHaveAttribute('href', expected);

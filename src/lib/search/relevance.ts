@@ -73,18 +73,42 @@ export function wordParts(text: string): string[] {
 }
 
 /**
- * The query's words as Pagefind reads them: split at spaces, lower-cased, punctuation dropped
- * ("Node.js" is one word, "nodejs").
+ * A word as Pagefind's query parser keeps it: lower-cased, punctuation dropped except the connector
+ * kind, so "Node.js" is "nodejs" but "memory_limiter" keeps its underscore. Its index holds config keys
+ * and error codes that way too: "memorylimiter" finds almost nothing, "memory_limiter" finds the pages.
+ */
+export function pagefindWord(text: string): string {
+  return (text.toLowerCase().match(/[\p{L}\p{N}\p{Pc}]+/gu) ?? []).join('');
+}
+
+/**
+ * Words of a question that name no topic: "send logs from a file" is about "logs" and "file", which
+ * "Collect logs from a file" is about, though it never says "send". Pagefind wants every query word on a
+ * page, so such a word would shut out the page that answers. ("vs" and "signoz" are kept: "signoz vs
+ * datadog" asks for the comparison.)
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the to from in into on of for with without by at and or how do does can i my me we our is are ' +
+    'what why when where which send sending sent set setup up use using get'
+  ).split(' '),
+);
+
+/**
+ * The query's words as Pagefind reads them: split at spaces, lower-cased, punctuation but the
+ * underscore dropped ("Node.js" is one word, "nodejs"; "TOO_MANY_PARTS" is "too_many_parts"). Filler
+ * words are left out when a word that names a topic remains.
  */
 export function queryWords(term: string): QueryWord[] {
   const words: QueryWord[] = [];
   for (const chunk of term.split(/\s+/)) {
-    const typed = wordParts(chunk).join('');
+    const typed = pagefindWord(chunk);
     if (!typed) continue;
     const alias = WORD_ALIASES[typed];
     words.push({ typed, search: alias ?? typed, forms: alias ? [typed, alias] : [typed] });
   }
-  return words;
+  const topic = words.filter((word) => !FILLER_WORDS.has(word.typed));
+  return topic.length > 0 ? topic : words;
 }
 
 /** English endings the stemmer removes or turns into one another ("queries" and "query", "pricing" and "price"). */
@@ -147,10 +171,16 @@ export function isForm(word: string, candidate: string): boolean {
   });
 }
 
-/** The words a page's token stands for: its letter-and-digit runs and, for "Node.js", them joined. */
+/**
+ * The words a page's token stands for: its letter-and-digit runs and, for "Node.js", them joined; for
+ * "`memory_limiter`", also the word with its underscore, as a query keeps it.
+ */
 export function tokenCandidates(token: string): string[] {
   const parts = wordParts(token);
-  return parts.length > 1 ? [...parts, parts.join('')] : parts;
+  if (parts.length < 2) return parts;
+  const joined = parts.join('');
+  const kept = pagefindWord(token);
+  return kept === joined ? [...parts, joined] : [...parts, joined, kept];
 }
 
 /** Pagefind's word split of a fragment's content, which its match locations index. */

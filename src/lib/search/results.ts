@@ -119,10 +119,15 @@ export function isCategoryListing(url: string, baseUrl = '/'): boolean {
  * docs page "Instrument Flask applications" for "python flask". Within each
  * page of results (so that loading more never reorders what the reader has
  * seen), in this order, each group in Pagefind's order:
- * 1. results whose title holds the query as a phrase;
+ * 1. docs pages whose title holds the query as a phrase;
  * 2. docs pages whose title holds every word of the query, language names
- *    aside (a framework's page does not repeat its language: titleCoversTopic);
- * 3. the rest.
+ *    and filler words aside (a framework's page does not repeat its language:
+ *    titleCoversTopic);
+ * 3. other results whose title holds the query as a phrase;
+ * 4. the rest.
+ * Docs come first because they are the reference a reader acts on: for
+ * "fluent bit" the page that sets Fluent Bit up, before a post comparing it
+ * with Fluentd; for "send logs from file", "Collect logs from a file".
  * Results `eligible` rejects (listings of other pages) are never moved up.
  */
 export function promoteTitleMatches<T>(
@@ -141,7 +146,10 @@ export function promoteTitleMatches<T>(
     const docs = page.filter(
       (item) => !phrase.includes(item) && eligible(item) && isDocs(item) && titleCoversTopic(words, titleOf(item)),
     );
-    ordered.push(...phrase, ...docs, ...page.filter((item) => !phrase.includes(item) && !docs.includes(item)));
+    const docsPhrase = phrase.filter(isDocs);
+    const otherPhrase = phrase.filter((item) => !isDocs(item));
+    const moved = new Set([...phrase, ...docs]);
+    ordered.push(...docsPhrase, ...docs, ...otherPhrase, ...page.filter((item) => !moved.has(item)));
   }
   return ordered;
 }

@@ -65,6 +65,19 @@ describe('query words', () => {
     expect(queryWords('  ')).toEqual([]);
   });
 
+  it('leaves out the filler words of a question, unless nothing else is left', () => {
+    expect(queryWords('How do I send logs from a file?').map((word) => word.search)).toEqual(['logs', 'file']);
+    expect(queryWords('signoz vs datadog').map((word) => word.search)).toEqual(['signoz', 'vs', 'datadog']);
+    expect(queryWords('how to').map((word) => word.search)).toEqual(['how', 'to']);
+  });
+
+  it('keeps the underscore of config keys and error codes, as Pagefind does', () => {
+    expect(queryWords('TOO_MANY_PARTS memory_limiter:')).toEqual([
+      { typed: 'too_many_parts', search: 'too_many_parts', forms: ['too_many_parts'] },
+      { typed: 'memory_limiter', search: 'memory_limiter', forms: ['memory_limiter'] },
+    ]);
+  });
+
   it('offers swapped neighbours (first letter kept), then shorter forms, for typo retries; none for short words', () => {
     expect(typoCandidates('pyhton')).toEqual([
       ['phyton', 'python', 'pyhotn', 'pyhtno'],
@@ -82,6 +95,13 @@ describe('relevance of a result', () => {
 
   it('reads the words at the match locations, compounds split and joined', () => {
     expect(matchedWords(tokens, [2, 8])).toEqual(['q', 'kube', 'system', 'kubesystem']);
+  });
+
+  it('reads a config key in a page as the query writes it, underscore kept, as well as its parts', () => {
+    const keyTokens = contentTokens('Add the `memory_limiter` processor first.');
+    expect(matchedWords(keyTokens, [2])).toEqual(['memory', 'limiter', 'memorylimiter', 'memory_limiter']);
+    expect(isRelevant(queryWords('memory_limiter'), matchedWords(keyTokens, [2]), 'Scaling the collector')).toBe(true);
+    expect(isRelevant(queryWords('memory_limiter'), ['memory', 'limits'], 'Docker memory limits')).toBe(false);
   });
 
   it('keeps a result only if every query word is near one of its matches or its title words', () => {

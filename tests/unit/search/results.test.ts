@@ -176,6 +176,29 @@ describe('docs pages whose title names the topic', () => {
     ]);
   });
 
+  it('put docs before posts whose title has the phrase, and need only the topic words of a question', () => {
+    const found = [
+      { url: '/blog/fluentd-vs-fluent-bit/', title: 'Fluentd vs Fluent Bit: which log forwarder' },
+      { url: '/blog/kubelet-metrics/', title: 'Kubernetes metrics from the kubelet' },
+      { url: '/docs/logs/from-file/', title: 'Collect logs from a file' },
+      { url: '/docs/logs/fluent-bit/', title: 'Send logs from Fluent Bit to SigNoz' },
+      { url: '/docs/k8s/infra/', title: 'Collect Kubernetes infrastructure metrics with the k8s-infra chart' },
+    ];
+    const order = (term: string) =>
+      promoteTitleMatches(
+        found,
+        term,
+        (r) => r.title,
+        10,
+        () => true,
+        (r) => r.url.startsWith('/docs/'),
+      ).map((r) => r.url);
+    expect(order('fluent bit').slice(0, 2)).toEqual(['/docs/logs/fluent-bit/', '/blog/fluentd-vs-fluent-bit/']);
+    expect(order('kubernetes metrics').slice(0, 2)).toEqual(['/docs/k8s/infra/', '/blog/kubelet-metrics/']);
+    expect(order('send logs from a file')[0]).toBe('/docs/logs/from-file/');
+    expect(order('how to')).toEqual(found.map((r) => r.url));
+  });
+
   it('count a language word when the query has nothing else', () => {
     expect(promote('python')[0]).toBe('/docs/instrumentation/python/');
   });
