@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 // What readers and their tools can take away from a page: its Markdown twin (Copy page, View as
 // Markdown, llms.txt), "Was this page helpful?", "Edit this page" and "Last updated on".
 const DOC = '/docs/install/docker/';
-const DOC_TITLE = 'Install SigNoz with Docker';
+const DOC_TITLE = 'Install SigNoz with Docker Compose';
 
 async function clipboardText(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
