@@ -13,6 +13,7 @@ import { indexFetchFailures, isDevServer, loadPagefind } from '@site/src/lib/sea
 import type { PagefindFilters } from '@site/src/lib/search/pagefind';
 import { searchRelevant } from '@site/src/lib/search/relevantSearch';
 import {
+  docsTopic,
   groupResults,
   isCategoryListing,
   isDocsResult,
@@ -132,6 +133,7 @@ export function useSiteSearch(term: string, filters: PagefindFilters, pageSize: 
                 pageSize,
                 (d) => !isCategoryListing(d.url, siteConfig.baseUrl),
                 (d) => isDocsResult(d, siteConfig.baseUrl),
+                (d) => docsTopic(d, siteConfig.baseUrl),
               ),
               siteConfig.baseUrl,
             ),

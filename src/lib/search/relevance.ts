@@ -215,7 +215,7 @@ export function wordIsNear(word: QueryWord, candidates: string[], test: WordTest
  * words.
  */
 export function isRelevant(words: QueryWord[], matched: string[], title: string, test: WordTest = isForm): boolean {
-  const candidates = [...matched, ...wordParts(title).flatMap(tokenCandidates)];
+  const candidates = [...matched, ...title.split(/\s+/).flatMap(tokenCandidates)];
   return words.every((word) => wordIsNear(word, candidates, test));
 }
 
@@ -224,6 +224,6 @@ export function titleCoversTopic(words: QueryWord[], title: string): boolean {
   const topic = words.filter((word) => !word.forms.some((form) => LANGUAGE_WORDS.has(form)));
   const needed = topic.length > 0 ? topic : words;
   if (needed.length === 0) return false;
-  const candidates = wordParts(title).flatMap(tokenCandidates);
+  const candidates = title.split(/\s+/).flatMap(tokenCandidates);
   return needed.every((word) => wordIsNear(word, candidates));
 }

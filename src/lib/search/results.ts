@@ -121,13 +121,18 @@ export function isCategoryListing(url: string, baseUrl = '/'): boolean {
  * seen), in this order, each group in Pagefind's order:
  * 1. docs pages whose title holds the query as a phrase;
  * 2. docs pages whose title holds every word of the query, language names
- *    and filler words aside (a framework's page does not repeat its language:
- *    titleCoversTopic);
+ *    aside (a framework's page does not repeat its language: titleCoversTopic);
  * 3. other results whose title holds the query as a phrase;
- * 4. the rest.
+ * 4. for a query of two words or more, docs pages that name every word in
+ *    their title, their address or the headings of their matching sections
+ *    together (`topicOf`, e.g. docsTopic);
+ * 5. the rest.
  * Docs come first because they are the reference a reader acts on: for
  * "fluent bit" the page that sets Fluent Bit up, before a post comparing it
- * with Fluentd; for "send logs from file", "Collect logs from a file".
+ * with Fluentd; for "send logs from file", "Collect logs from a file". A
+ * title says more than an address or a heading: "migrate from datadog" puts
+ * the migration guide before the FAQ entry of that name, and one word ("pricing")
+ * is too little to judge a page by its headings.
  * Results `eligible` rejects (listings of other pages) are never moved up.
  */
 export function promoteTitleMatches<T>(
@@ -137,21 +142,43 @@ export function promoteTitleMatches<T>(
   pageSize: number,
   eligible: (item: T) => boolean = () => true,
   isDocs: (item: T) => boolean = () => false,
+  topicOf: (item: T) => string = titleOf,
 ): T[] {
   const words = queryWords(term);
   const ordered: T[] = [];
   for (let start = 0; start < items.length; start += pageSize) {
     const page = items.slice(start, start + pageSize);
-    const phrase = page.filter((item) => eligible(item) && titleHasPhrase(titleOf(item), term));
-    const docs = page.filter(
-      (item) => !phrase.includes(item) && eligible(item) && isDocs(item) && titleCoversTopic(words, titleOf(item)),
-    );
-    const docsPhrase = phrase.filter(isDocs);
-    const otherPhrase = phrase.filter((item) => !isDocs(item));
-    const moved = new Set([...phrase, ...docs]);
-    ordered.push(...docsPhrase, ...docs, ...otherPhrase, ...page.filter((item) => !moved.has(item)));
+    const candidates = page.filter(eligible);
+    const phrase = candidates.filter((item) => titleHasPhrase(titleOf(item), term));
+    const docs = candidates.filter((item) => isDocs(item) && !phrase.includes(item));
+    const docsByTitle = docs.filter((item) => titleCoversTopic(words, titleOf(item)));
+    const docsByTopic =
+      words.length < 2
+        ? []
+        : docs.filter((item) => !docsByTitle.includes(item) && titleCoversTopic(words, topicOf(item)));
+    const groups = [phrase.filter(isDocs), docsByTitle, phrase.filter((item) => !isDocs(item)), docsByTopic];
+    const moved = new Set(groups.flat());
+    ordered.push(...groups.flat(), ...page.filter((item) => !moved.has(item)));
   }
   return ordered;
+}
+
+/**
+ * What a docs result says it is about: its title, the words of its address ("/docs/integrations/gcp/
+ * gcp-serverless/" for "gcp cloud run", titled "Monitor Cloud Run, Cloud Functions and App Engine") and the
+ * headings of the sections where the query matched ("Template variables" on the alerts page).
+ */
+export function docsTopic(data: PagefindResultData, baseUrl = '/'): string {
+  const path = data.url.startsWith(baseUrl) ? data.url.slice(baseUrl.length) : data.url;
+  const headings = (data.sub_results ?? []).filter((s) => markCount(s.excerpt) > 0).map((s) => s.title ?? '');
+  return [
+    data.meta.title ?? '',
+    path
+      .split('#')[0]
+      .replace(/[/_-]+/g, ' ')
+      .trim(),
+    ...headings,
+  ].join(' ');
 }
 
 /** Whether a result is a docs page (by its section filter, else its URL). */

@@ -119,5 +119,6 @@ describe('relevance of a result', () => {
     expect(titleCoversTopic(queryWords('python flask'), 'Instrument Python applications')).toBe(false);
     expect(titleCoversTopic(queryWords('python'), 'Instrument Python applications')).toBe(true);
     expect(titleCoversTopic([], 'Anything')).toBe(false);
+    expect(titleCoversTopic(queryWords('next.js'), 'Instrument Next.js applications')).toBe(true);
   });
 });

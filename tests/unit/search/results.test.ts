@@ -4,6 +4,7 @@ import {
   groupResults,
   moveActive,
   isCategoryListing,
+  docsTopic,
   promoteTitleMatches,
   titleHasPhrase,
   toSearchHit,
@@ -197,6 +198,70 @@ describe('docs pages whose title names the topic', () => {
     expect(order('kubernetes metrics').slice(0, 2)).toEqual(['/docs/k8s/infra/', '/blog/kubelet-metrics/']);
     expect(order('send logs from a file')[0]).toBe('/docs/logs/from-file/');
     expect(order('how to')).toEqual(found.map((r) => r.url));
+  });
+
+  it('read a docs page as about its title, its address and the headings of its matching sections', () => {
+    const gcp = page({
+      url: '/docs/integrations/gcp/gcp-serverless/',
+      meta: { title: 'Monitor Cloud Run, Cloud Functions and App Engine' },
+      sub_results: [
+        {
+          title: 'Cloud Run',
+          url: '/docs/integrations/gcp/gcp-serverless/#cloud-run',
+          excerpt: '<mark>Cloud</mark> Run',
+        },
+        { title: 'App Engine', url: '/docs/integrations/gcp/gcp-serverless/#app-engine', excerpt: 'no match here' },
+      ],
+    });
+    expect(docsTopic(gcp)).toBe(
+      'Monitor Cloud Run, Cloud Functions and App Engine docs integrations gcp gcp serverless Cloud Run',
+    );
+    const post = page({ url: '/blog/gcp-costs/', meta: { title: 'Cutting GCP costs' } });
+    const order = promoteTitleMatches(
+      [post, gcp],
+      'gcp cloud run',
+      (d) => d.meta.title ?? '',
+      10,
+      () => true,
+      (d) => d.url.startsWith('/docs/'),
+      (d) => docsTopic(d),
+    );
+    expect(order.map((d) => d.url)).toEqual(['/docs/integrations/gcp/gcp-serverless/', '/blog/gcp-costs/']);
+  });
+
+  it('put a title before an address or a heading, and judge one word by titles only', () => {
+    const faq = page({
+      url: '/docs/faqs/product/',
+      meta: { title: 'Product FAQ' },
+      sub_results: [
+        { title: 'Migrate from Datadog', url: '/docs/faqs/product/#datadog', excerpt: '<mark>Datadog</mark>' },
+      ],
+    });
+    const guide = page({
+      url: '/comparisons/migrate-from-datadog/',
+      meta: { title: 'Migrate from Datadog to SigNoz' },
+    });
+    const ai = page({
+      url: '/docs/ai/costs/',
+      meta: { title: 'LLM costs' },
+      sub_results: [{ title: 'Pricing', url: '/docs/ai/costs/#pricing', excerpt: '<mark>Pricing</mark>' }],
+    });
+    const plans = page({ url: '/pricing/', meta: { title: 'Plans and prices' } });
+    const order = (items: PagefindResultData[], term: string) =>
+      promoteTitleMatches(
+        items,
+        term,
+        (d) => d.meta.title ?? '',
+        10,
+        () => true,
+        (d) => d.url.startsWith('/docs/'),
+        (d) => docsTopic(d),
+      ).map((d) => d.url);
+    expect(order([faq, guide], 'migrate from datadog')).toEqual([
+      '/comparisons/migrate-from-datadog/',
+      '/docs/faqs/product/',
+    ]);
+    expect(order([plans, ai], 'pricing')).toEqual(['/pricing/', '/docs/ai/costs/']);
   });
 
   it('count a language word when the query has nothing else', () => {
