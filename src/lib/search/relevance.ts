@@ -25,11 +25,12 @@
  */
 
 /**
- * Names readers type that the site's pages spell otherwise: "golang" is "Go" on the pages, "nodejs"
- * is "Node.js" (indexed as "node" and "js"). The query is searched with the page's word; results are
- * judged against either.
+ * Names readers type that the site's pages spell otherwise: "golang" is "Go" on the pages. The query is
+ * searched with the page's word; results are judged against either. ("nodejs" needs none: Pagefind
+ * indexes "Node.js" as "nodejs" as well as "node" and "js", and searching "node" instead found the
+ * Kubernetes node pages for "nodejs logs".)
  */
-export const WORD_ALIASES: Readonly<Record<string, string>> = { golang: 'go', nodejs: 'node' };
+export const WORD_ALIASES: Readonly<Record<string, string>> = { golang: 'go' };
 
 /**
  * Programming languages, for ranking: a framework's docs page does not repeat its language in its
@@ -148,9 +149,14 @@ const SUFFIXES = [
 
 /** The word without one of SUFFIXES, each way it can be read, keeping at least 3 letters. */
 function bases(word: string): string[] {
-  return SUFFIXES.filter((suffix) => word.endsWith(suffix) && word.length - suffix.length >= 3).map((suffix) =>
+  const found = SUFFIXES.filter((suffix) => word.endsWith(suffix) && word.length - suffix.length >= 3).map((suffix) =>
     word.slice(0, word.length - suffix.length),
   );
+  // A doubled last letter before the ending: "logging" is "log" + "ging", so "logs" is a form of it.
+  const undoubled = found
+    .filter((base) => base.length >= 4 && base.at(-1) === base.at(-2))
+    .map((base) => base.slice(0, -1));
+  return [...found, ...undoubled];
 }
 
 /**

@@ -32,6 +32,8 @@ describe('near words', () => {
     expect(isForm('instrumentation', 'instrument')).toBe(true);
     expect(isForm('queries', 'query')).toBe(true);
     expect(isForm('logs', 'logging')).toBe(true);
+    expect(isForm('logging', 'logs')).toBe(true);
+    expect(isForm('shipping', 'ships')).toBe(true);
     expect(isForm('migrate', 'migration')).toBe(true);
   });
 
@@ -59,7 +61,7 @@ describe('query words', () => {
   it('lower-cases, drops punctuation and searches the spelling pages use for language names', () => {
     expect(queryWords(' Golang  Node.js  OTLP/HTTP ')).toEqual([
       { typed: 'golang', search: 'go', forms: ['golang', 'go'] },
-      { typed: 'nodejs', search: 'node', forms: ['nodejs', 'node'] },
+      { typed: 'nodejs', search: 'nodejs', forms: ['nodejs'] },
       { typed: 'otlphttp', search: 'otlphttp', forms: ['otlphttp'] },
     ]);
     expect(queryWords('  ')).toEqual([]);
