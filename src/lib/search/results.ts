@@ -123,14 +123,15 @@ export function isCategoryListing(url: string, baseUrl = '/'): boolean {
  * 2. docs pages whose title holds every word of the query, language names
  *    aside (a framework's page does not repeat its language: titleCoversTopic);
  * 3. other results whose title holds the query as a phrase;
- * 4. for a query of two words or more, docs pages that name every word in
+ * 4. other results whose title holds every word of the query, as in 2;
+ * 5. for a query of two words or more, docs pages that name every word in
  *    their title, their address or the headings of their matching sections
  *    together (`topicOf`, e.g. docsTopic);
- * 5. the rest.
+ * 6. the rest.
  * Docs come first because they are the reference a reader acts on: for
  * "fluent bit" the page that sets Fluent Bit up, before a post comparing it
  * with Fluentd; for "send logs from file", "Collect logs from a file". A
- * title says more than an address or a heading: "migrate from datadog" puts
+ * title says more than an address or a heading: "migrate datadog" puts
  * the migration guide before the FAQ entry of that name, and one word ("pricing")
  * is too little to judge a page by its headings.
  * Results `eligible` rejects (listings of other pages) are never moved up.
@@ -152,11 +153,20 @@ export function promoteTitleMatches<T>(
     const phrase = candidates.filter((item) => titleHasPhrase(titleOf(item), term));
     const docs = candidates.filter((item) => isDocs(item) && !phrase.includes(item));
     const docsByTitle = docs.filter((item) => titleCoversTopic(words, titleOf(item)));
+    const othersByTitle = candidates.filter(
+      (item) => !isDocs(item) && !phrase.includes(item) && titleCoversTopic(words, titleOf(item)),
+    );
     const docsByTopic =
       words.length < 2
         ? []
         : docs.filter((item) => !docsByTitle.includes(item) && titleCoversTopic(words, topicOf(item)));
-    const groups = [phrase.filter(isDocs), docsByTitle, phrase.filter((item) => !isDocs(item)), docsByTopic];
+    const groups = [
+      phrase.filter(isDocs),
+      docsByTitle,
+      phrase.filter((item) => !isDocs(item)),
+      othersByTitle,
+      docsByTopic,
+    ];
     const moved = new Set(groups.flat());
     ordered.push(...groups.flat(), ...page.filter((item) => !moved.has(item)));
   }

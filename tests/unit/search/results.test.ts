@@ -109,13 +109,13 @@ describe('title phrase promotion', () => {
     expect(titleHasPhrase('Журналы и трассировка', 'журналы и')).toBe(true);
   });
 
-  it('moves phrase matches to the front of each page of results, keeping the order otherwise', () => {
+  it('moves phrase matches to the front of each page of results, then titles with every word', () => {
     const titles = ['FastAPI tracing', 'Search traces with the API', 'Trace API overview', 'Other', 'Trace API errors'];
     expect(promoteTitleMatches(titles, 'trace api', (t) => t, 10)).toEqual([
       'Trace API overview',
       'Trace API errors',
-      'FastAPI tracing',
       'Search traces with the API',
+      'FastAPI tracing',
       'Other',
     ]);
   });
@@ -258,6 +258,10 @@ describe('docs pages whose title names the topic', () => {
         (d) => docsTopic(d),
       ).map((d) => d.url);
     expect(order([faq, guide], 'migrate from datadog')).toEqual([
+      '/comparisons/migrate-from-datadog/',
+      '/docs/faqs/product/',
+    ]);
+    expect(order([faq, guide], 'migrate datadog')).toEqual([
       '/comparisons/migrate-from-datadog/',
       '/docs/faqs/product/',
     ]);
