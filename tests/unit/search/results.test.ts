@@ -158,15 +158,25 @@ describe('docs pages whose title names the topic', () => {
     { url: '/docs/instrumentation/python/', title: 'Instrument Python applications with OpenTelemetry' },
     { url: '/docs/instrumentation/flask/', title: 'Instrument Flask applications with OpenTelemetry' },
   ];
-  const promote = (term: string, pageSize = 6) =>
+  /** The URLs in promoted order, docs told by their address; `topicOf` as the site search passes it. */
+  const urlsInOrder = <T extends { url: string }>(
+    items: T[],
+    term: string,
+    titleOf: (item: T) => string,
+    pageSize = 10,
+    topicOf?: (item: T) => string,
+  ) =>
     promoteTitleMatches(
-      results,
+      items,
       term,
-      (r) => r.title,
+      titleOf,
       pageSize,
       () => true,
-      (r) => r.url.startsWith('/docs/'),
-    ).map((r) => r.url);
+      (item) => item.url.startsWith('/docs/'),
+      topicOf,
+    ).map((item) => item.url);
+  const promote = (term: string, pageSize = 6) => urlsInOrder(results, term, (r) => r.title, pageSize);
+  const pageTitle = (d: PagefindResultData) => d.meta.title ?? '';
 
   it('put the framework page first for a language-plus-framework query (its title need not name the language)', () => {
     expect(promote('python flask')).toEqual([
@@ -185,15 +195,7 @@ describe('docs pages whose title names the topic', () => {
       { url: '/docs/logs/fluent-bit/', title: 'Send logs from Fluent Bit to SigNoz' },
       { url: '/docs/k8s/infra/', title: 'Collect Kubernetes infrastructure metrics with the k8s-infra chart' },
     ];
-    const order = (term: string) =>
-      promoteTitleMatches(
-        found,
-        term,
-        (r) => r.title,
-        10,
-        () => true,
-        (r) => r.url.startsWith('/docs/'),
-      ).map((r) => r.url);
+    const order = (term: string) => urlsInOrder(found, term, (r) => r.title);
     expect(order('fluent bit').slice(0, 2)).toEqual(['/docs/logs/fluent-bit/', '/blog/fluentd-vs-fluent-bit/']);
     expect(order('kubernetes metrics').slice(0, 2)).toEqual(['/docs/k8s/infra/', '/blog/kubelet-metrics/']);
     expect(order('send logs from a file')[0]).toBe('/docs/logs/from-file/');
@@ -217,16 +219,10 @@ describe('docs pages whose title names the topic', () => {
       'Monitor Cloud Run, Cloud Functions and App Engine docs integrations gcp gcp serverless Cloud Run',
     );
     const post = page({ url: '/blog/gcp-costs/', meta: { title: 'Cutting GCP costs' } });
-    const order = promoteTitleMatches(
-      [post, gcp],
-      'gcp cloud run',
-      (d) => d.meta.title ?? '',
-      10,
-      () => true,
-      (d) => d.url.startsWith('/docs/'),
-      (d) => docsTopic(d),
-    );
-    expect(order.map((d) => d.url)).toEqual(['/docs/integrations/gcp/gcp-serverless/', '/blog/gcp-costs/']);
+    expect(urlsInOrder([post, gcp], 'gcp cloud run', pageTitle, 10, (d) => docsTopic(d))).toEqual([
+      '/docs/integrations/gcp/gcp-serverless/',
+      '/blog/gcp-costs/',
+    ]);
   });
 
   it('put a title before an address or a heading, and judge one word by titles only', () => {
@@ -248,15 +244,7 @@ describe('docs pages whose title names the topic', () => {
     });
     const plans = page({ url: '/pricing/', meta: { title: 'Plans and prices' } });
     const order = (items: PagefindResultData[], term: string) =>
-      promoteTitleMatches(
-        items,
-        term,
-        (d) => d.meta.title ?? '',
-        10,
-        () => true,
-        (d) => d.url.startsWith('/docs/'),
-        (d) => docsTopic(d),
-      ).map((d) => d.url);
+      urlsInOrder(items, term, pageTitle, 10, (d) => docsTopic(d));
     expect(order([faq, guide], 'migrate from datadog')).toEqual([
       '/comparisons/migrate-from-datadog/',
       '/docs/faqs/product/',
