@@ -31,6 +31,7 @@ import slimArchiveBlogPlugin from './src/plugins/performance/slimArchive';
 import slimDocsMetadataPlugin from './src/plugins/performance/slimDocsMetadata';
 import earlyInputPlugin from './src/plugins/earlyInput';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
+import { twinTrees } from './src/plugins/markdownTwins/treeCapture';
 import { insideGitWorktree } from './src/plugins/gitWorktree';
 
 const settings = readSettings(process.env);
@@ -101,7 +102,8 @@ const config: Config = {
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
         sidebarItemsGenerator,
-        beforeDefaultRemarkPlugins: [remarkProductFacts],
+        // First: the twins keep the tree as parsed, before any plugin rewrites it.
+        beforeDefaultRemarkPlugins: [twinTrees.remarkPlugin, remarkProductFacts],
         remarkPlugins: [[remarkReaderSettings, { siteDir: __dirname }], figureSizePlugin, remarkTableLabels],
         editUrl: settings.editUrl,
         // "Last updated on": front matter `last_update`, else the file's last commit. With

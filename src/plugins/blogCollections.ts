@@ -2,6 +2,7 @@ import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import remarkProductFacts from './remarkProductFacts';
 import { figureSizePlugin } from './remarkFigureSize';
 import remarkTableLabels from './remarkTableLabels';
+import { twinTrees } from './markdownTwins/treeCapture';
 import type { Collection } from '../data/collections';
 import { readingTimeMinutes } from '../lib/readingTime';
 
@@ -34,7 +35,8 @@ export function collectionOptions(
     authorsMapPath: '../blog/authors.yml',
     feedOptions: { type: ['rss', 'atom'], limit: 20, xslt: false },
     archiveBasePath: 'archive',
-    beforeDefaultRemarkPlugins: [remarkProductFacts],
+    // First: the twins keep the tree as parsed, before any plugin rewrites it.
+    beforeDefaultRemarkPlugins: [twinTrees.remarkPlugin, remarkProductFacts],
     editUrl: history.editUrl,
     showLastUpdateTime: history.lastUpdateDates ?? false,
     remarkPlugins: [figureSizePlugin, remarkTableLabels],

@@ -58,6 +58,11 @@ export interface ConvertOptions {
   assetUrl?: (absolutePath: string) => string | undefined;
   /** Told about anything the twin could not render faithfully. */
   warn?: (message: string) => void;
+  /**
+   * The tree of a file (the page or a snippet it imports) when one is already parsed, to be rewritten
+   * by the conversion (a copy); undefined to parse `source` here (parseSource).
+   */
+  parsed?: (absolutePath: string) => MdNode | undefined;
 }
 
 /** A Markdown syntax tree node (mdast with the MDX and directive extensions), loosely typed. */
@@ -264,7 +269,8 @@ function snippet(file: string, state: State, options: ConvertOptions): MdNode[] 
   if (state.inlining.includes(file)) {
     throw new Error(`Snippet import cycle: ${[...state.inlining, file].join(' -> ')}`);
   }
-  const tree = parseSource(file, options.readFile(file));
+  const source = options.readFile(file);
+  const tree = options.parsed?.(file) ?? parseSource(file, source);
   substituteFactsInTree(tree, options.facts, file);
   const inner: State = {
     depth: state.depth,
@@ -290,7 +296,49 @@ function jsxElement(node: MdNode, state: State, options: ConvertOptions): MdNode
     return [];
   }
   // Any other element (a fragment, <details>, <TabItem> outside tabs...): its content, unwrapped.
-  return transform(children, state, options);
+  const content = transform(children, state, options);
+  return node.type === 'mdxJsxFlowElement' ? asFlow(content) : content;
+}
+
+/** Node types that are text-level (mdast's phrasing content), not blocks. */
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'footnoteReference',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'textDirective',
+]);
+
+/**
+ * Block content with each run of text-level nodes put in a paragraph. A block element's content can be
+ * text-level: `<summary>Title</summary>` on a line of its own is a paragraph when parsed alone, but MDX's
+ * compiler (remark-mark-and-unravel in @mdx-js/mdx, which runs before Docusaurus's remark plugins) lifts
+ * it out to a block element whose children are text. Unwrapped as they are, they would make the whole
+ * twin text-level: mdast-util-to-markdown then joins every block of the page without blank lines.
+ */
+function asFlow(nodes: MdNode[]): MdNode[] {
+  const out: MdNode[] = [];
+  let run: MdNode[] | null = null; // the children of the paragraph a run of text goes on in
+  for (const node of nodes) {
+    if (!PHRASING.has(node.type)) {
+      out.push(node);
+      run = null;
+    } else if (run) run.push(node);
+    else {
+      run = [node];
+      out.push(paragraph(run));
+    }
+  }
+  return out;
 }
 
 function directive(node: MdNode, state: State, options: ConvertOptions): MdNode[] {
@@ -371,7 +419,7 @@ function transform(nodes: MdNode[], state: State, options: ConvertOptions): MdNo
 
 /** The Markdown twin of one page. */
 export function mdxToMarkdown(source: string, options: ConvertOptions): string {
-  const tree = parseSource(options.filePath, source);
+  const tree = options.parsed?.(options.filePath) ?? parseSource(options.filePath, source);
   substituteFactsInTree(tree, options.facts, options.filePath);
   const state: State = {
     depth: 1,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { mdxToMarkdown } from '../../lib/markdownTwins/convert';
+import { mdxToMarkdown, type MdNode } from '../../lib/markdownTwins/convert';
 import type { SourcePage } from './collect';
 import { keepTwin, sha, type CacheContext } from './twinCache';
 
@@ -34,8 +34,11 @@ export function bundledImage(assetImages: string[], file: string): string | unde
   return matches.length === 1 ? `/assets/images/${matches[0]}` : undefined;
 }
 
-/** Converts pages to their twins and keeps each in the cache (twinCache.ts) for the next build. */
-export function convertPages(job: ConvertJob): ConvertResult {
+/**
+ * Converts pages to their twins and keeps each in the cache (twinCache.ts) for the next build. `parsed`
+ * gives the trees already parsed (in the process that bundled: ./treeCapture.ts); a worker has none.
+ */
+export function convertPages(job: ConvertJob, parsed?: (file: string) => MdNode | undefined): ConvertResult {
   const permalinkByFile = new Map(job.permalinks);
   const result: ConvertResult = { twins: [], converted: 0, warnings: [] };
   for (const page of job.pages) {
@@ -57,6 +60,7 @@ export function convertPages(job: ConvertJob): ConvertResult {
       permalinkOf: (file) => permalinkByFile.get(file),
       assetUrl: (file) => bundledImage(job.assetImages, file),
       warn: (message) => result.warnings.push(message),
+      parsed,
     });
     keepTwin(job, page, { inputs, markdown });
     result.twins.push([page.permalink, markdown]);

@@ -23,6 +23,7 @@ import { PRODUCT_FACT_VALUES } from '../remarkProductFacts';
 import { collectTwinSources, type SourcePage, type TwinSources } from './collect';
 import type { ConvertJob, ConvertResult } from './convertPages';
 import { cachedTwin, converterHash } from './twinCache';
+import { twinTrees, type TreeCapture } from './treeCapture';
 
 /** The conversion's own code: a change to it converts every twin again. */
 const CONVERTER_FILES = ['../../lib/markdownTwins/convert.ts', '../../lib/productFacts.ts'].map((file) =>
@@ -42,40 +43,57 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'lon
 const SMALL_JOB = 50;
 
 /**
- * The twins of the pages: those kept from an earlier build as they are, the others converted in
- * worker threads, one share per core but one (at least one, at most 4), or here when there are only a few. Each worker
- * loads the converter once; results come back as plain data.
+ * The twins of the pages: those kept from an earlier build as they are; those whose tree the bundler's
+ * MDX loader parsed in this process (`trees`, ./treeCapture.ts) converted here, from that tree; the
+ * others parsed and converted in worker threads, one share per core but one (at least one, at most 4),
+ * or here when there are only a few. Each worker loads the converter once; results come back as plain
+ * data. The workers start first, so they parse while this thread converts the parsed pages.
  */
 export async function twinsOf(
   pages: SourcePage[],
   job: Omit<ConvertJob, 'pages'>,
-): Promise<{ twins: Map<string, string>; converted: number; reused: number; warnings: string[] }> {
+  trees?: Pick<TreeCapture, 'copyOf' | 'has'>,
+): Promise<{
+  twins: Map<string, string>;
+  converted: number;
+  reused: number;
+  parsedByBundler: number;
+  warnings: string[];
+}> {
   const twins = new Map<string, string>();
-  const toConvert: SourcePage[] = [];
+  const toParse: SourcePage[] = [];
+  const parsedAlready: SourcePage[] = [];
   for (const page of pages) {
     const kept = cachedTwin(job, page);
-    if (kept === undefined) toConvert.push(page);
-    else twins.set(page.permalink, kept);
+    if (kept !== undefined) twins.set(page.permalink, kept);
+    else if (trees?.has(page.file)) parsedAlready.push(page);
+    else toParse.push(page);
   }
   const reused = twins.size;
-  // One worker per core but one (the social cards render on the main thread meanwhile, the search
-  // index in the post-build worker), at least one, at most 4. On 2 cores a second converter added a
-  // worker's heap to a cold build's peak memory (issue #19: under 2.5 GB) and no speed: the cards
-  // take longer than the twins either way.
-  const workers = Math.max(1, Math.min(4, os.availableParallelism() - 1, Math.ceil(toConvert.length / 50)));
-  let results: ConvertResult[] = [];
-  if (toConvert.length > 0 && toConvert.length <= SMALL_JOB) {
-    // Loaded when needed: the site config imports this plugin, and the dev server never converts.
-    results = [(await import('./convertPages')).convertPages({ ...job, pages: toConvert })];
-  } else if (toConvert.length > 0) {
-    const shares = Array.from({ length: workers }, (_, i) => toConvert.filter((_, index) => index % workers === i));
-    results = await Promise.all(shares.map((share) => inWorker({ ...job, pages: share })));
+  // One worker per core but one (the post-build steps run in their own worker meanwhile), at least one,
+  // at most 4. On 2 cores a second converter added a worker's heap to a cold build's peak memory (issue
+  // #19: under 2.5 GB) and no speed.
+  const workers = Math.max(1, Math.min(4, os.availableParallelism() - 1, Math.ceil(toParse.length / 50)));
+  const pending: Promise<ConvertResult>[] = [];
+  // Loaded when needed: the site config imports this plugin, and the dev server never converts.
+  const converter = () => import('./convertPages');
+  if (toParse.length > SMALL_JOB) {
+    const shares = Array.from({ length: workers }, (_, i) => toParse.filter((_, index) => index % workers === i));
+    pending.push(...shares.map((share) => inWorker({ ...job, pages: share })));
   }
+  if (parsedAlready.length > 0) {
+    pending.push(converter().then(({ convertPages }) => convertPages({ ...job, pages: parsedAlready }, trees?.copyOf)));
+  }
+  if (toParse.length > 0 && toParse.length <= SMALL_JOB) {
+    pending.push(converter().then(({ convertPages }) => convertPages({ ...job, pages: toParse })));
+  }
+  const results = await Promise.all(pending);
   for (const result of results) for (const [permalink, markdown] of result.twins) twins.set(permalink, markdown);
   return {
     twins,
     converted: results.reduce((sum, r) => sum + r.converted, 0),
     reused,
+    parsedByBundler: parsedAlready.length,
     warnings: results.flatMap((r) => r.warnings),
   };
 }
@@ -133,7 +151,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         assetImages: existsSync(imagesDir) ? readdirSync(imagesDir) : [],
         converter: converterHash(CONVERTER_FILES),
       };
-      const { twins, converted, reused, warnings } = await twinsOf(pages, job);
+      const { twins, converted, reused, parsedByBundler, warnings } = await twinsOf(pages, job, twinTrees);
+      twinTrees.clear();
       const twinOf = (page: SourcePage) => twins.get(page.permalink)!;
 
       // Docs pages and the generated index pages of their categories.
@@ -232,13 +251,15 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         twins: written,
         converted,
         reused,
+        parsedByBundler,
         ms,
         llmsTxtBytes: Buffer.byteLength(readFileSync(path.join(outDir, 'llms.txt'))),
         fullText: fullFiles.map((f) => ({ file: f.file, bytes: Buffer.byteLength(f.content) })),
       };
       writeFileSync(path.join(cacheDir, 'last-run.json'), JSON.stringify(stats));
       console.log(
-        `[markdown-twins] ${written} twins (${converted} converted, ${reused} from cache), llms.txt, ` +
+        `[markdown-twins] ${written} twins (${converted} converted, ${parsedByBundler} of them from the bundler's ` +
+          `parse; ${reused} from cache), llms.txt, ` +
           `${fullFiles.map((f) => `${f.file} ${(Buffer.byteLength(f.content) / 1024).toFixed(0)} KB`).join(', ')} in ${ms} ms`,
       );
     },
