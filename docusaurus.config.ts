@@ -31,7 +31,7 @@ import slimArchiveBlogPlugin from './src/plugins/performance/slimArchive';
 import slimDocsMetadataPlugin from './src/plugins/performance/slimDocsMetadata';
 import earlyInputPlugin from './src/plugins/earlyInput';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
-import { twinTrees } from './src/plugins/markdownTwins/treeCapture';
+import { twinTrees } from './src/plugins/performance/twinTrees';
 import { insideGitWorktree } from './src/plugins/gitWorktree';
 
 const settings = readSettings(process.env);

@@ -2,7 +2,7 @@ import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import remarkProductFacts from './remarkProductFacts';
 import { figureSizePlugin } from './remarkFigureSize';
 import remarkTableLabels from './remarkTableLabels';
-import { twinTrees } from './markdownTwins/treeCapture';
+import { twinTrees } from './performance/twinTrees';
 import type { Collection } from '../data/collections';
 import { readingTimeMinutes } from '../lib/readingTime';
 

@@ -36,7 +36,7 @@ export function bundledImage(assetImages: string[], file: string): string | unde
 
 /**
  * Converts pages to their twins and keeps each in the cache (twinCache.ts) for the next build. `parsed`
- * gives the trees already parsed (in the process that bundled: ./treeCapture.ts); a worker has none.
+ * gives the trees already parsed (in the process that bundled: ../performance/twinTrees); a worker has none.
  */
 export function convertPages(job: ConvertJob, parsed?: (file: string) => MdNode | undefined): ConvertResult {
   const permalinkByFile = new Map(job.permalinks);

@@ -23,7 +23,7 @@ import { PRODUCT_FACT_VALUES } from '../remarkProductFacts';
 import { collectTwinSources, type SourcePage, type TwinSources } from './collect';
 import type { ConvertJob, ConvertResult } from './convertPages';
 import { cachedTwin, converterHash } from './twinCache';
-import { twinTrees, type TreeCapture } from './treeCapture';
+import { twinTrees, type TreeCapture } from '../performance/twinTrees';
 
 /** The conversion's own code: a change to it converts every twin again. */
 const CONVERTER_FILES = ['../../lib/markdownTwins/convert.ts', '../../lib/productFacts.ts'].map((file) =>
@@ -44,7 +44,7 @@ const SMALL_JOB = 50;
 
 /**
  * The twins of the pages: those kept from an earlier build as they are; those whose tree the bundler's
- * MDX loader parsed in this process (`trees`, ./treeCapture.ts) converted here, from that tree; the
+ * MDX loader parsed in this process (`trees`, ../performance/twinTrees) converted here, from that tree; the
  * others parsed and converted in worker threads, one share per core but one (at least one, at most 4),
  * or here when there are only a few. Each worker loads the converter once; results come back as plain
  * data. The workers start first, so they parse while this thread converts the parsed pages.

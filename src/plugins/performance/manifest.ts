@@ -17,7 +17,8 @@ export type Mechanism =
   | 'searchWarmup'
   | 'precompress'
   | 'slimArchive'
-  | 'slimDocsMetadata';
+  | 'slimDocsMetadata'
+  | 'twinTrees';
 
 /** Mechanisms that rely on nothing upstream beyond public APIs and Node, so have no manifest entry. */
 export const WITHOUT_UPSTREAM_TEXT: readonly Mechanism[] = ['precompress'];
@@ -211,6 +212,23 @@ export const INSTALLED_FILES: readonly InstalledFile[] = [
     sha256: '166b4479211ad932ec1c4c6732edf4e3e689e0c3dcfe6538eba781c4dbb13e7d',
     mechanisms: ['searchIndex', 'pagefindChunks', 'pagefindScript', 'searchWarmup'],
     reliedOn: 'the Node API (createIndex, addHTMLFile, writeFiles); its version pins the index format and pagefind.js',
+  },
+  {
+    package: '@docusaurus/mdx-loader',
+    version: '3.10.2',
+    path: 'lib/processor.js',
+    sha256: '85eeb841ae3fffff1d7e6a6bcd1f8b33581b112419af9b84e9bd1a0110fd86e0',
+    mechanisms: ['twinTrees'],
+    reliedOn:
+      'beforeDefaultRemarkPlugins run first, on the tree as parsed with the syntax extensions the twins parse with (mdx, frontmatter, directive, gfm)',
+  },
+  {
+    package: '@docusaurus/plugin-content-blog',
+    version: '3.10.2',
+    path: 'lib/markdownLoader.js',
+    sha256: '03b66050b584bb2fdcd9ff63893f4eb4fa8e18137c2a99e368b6c2c5549bcede',
+    mechanisms: ['twinTrees'],
+    reliedOn: 'a post compiled for the list pages (?truncated=true) is a shorter source under the same path',
   },
 ];
 

@@ -6,7 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { mdxToMarkdown, type ConvertOptions, type MdNode } from '../../../src/lib/markdownTwins/convert';
-import { createTreeCapture, treeJson, type TreeCapture } from '../../../src/plugins/markdownTwins/treeCapture';
+import { createTreeCapture, treeJson, type TreeCapture } from '../../../src/plugins/performance/twinTrees';
 
 const siteDir = path.resolve('tests/fixtures/markdown-twins/site');
 const page = path.join(siteDir, 'docs/guide/page.mdx');

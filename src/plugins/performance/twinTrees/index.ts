@@ -1,4 +1,4 @@
-import type { MdNode } from '../../lib/markdownTwins/convert';
+import type { MdNode } from '../../../lib/markdownTwins/convert';
 
 /**
  * The syntax trees Docusaurus's MDX loader parses while it bundles, kept for the Markdown twins, so the
