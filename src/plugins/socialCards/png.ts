@@ -44,37 +44,41 @@ interface IndexedImage {
  * The image as palette indices, or null if it has more than 256 colours. A card has about 120: flat fills and
  * the anti-aliasing ramps of a few text colours. One byte a pixel instead of three is a third of the data to
  * deflate, and the PNG is smaller (measured on 40 cards: 37.5 KB as RGB, 21.0 KB indexed, same pixels).
- * Pixels are compared as 32-bit words (endianness does not matter: the palette is read from the bytes), and
- * looked up only where the colour changes along a row (the cards' flat areas are long runs).
+ * Pixels are compared as 32-bit words (endianness does not matter: the palette is read from the bytes), as
+ * signed integers, which V8 keeps unboxed (an opaque pixel read as unsigned is above 2^31, a boxed number).
+ * Each run of one colour along a row is looked up once and written with one fill (the cards' flat areas are
+ * long runs): 1.7 ms a card instead of 3.8 with a lookup test and a store per pixel (2026-11-28, one card
+ * of 1200x630, 50 runs each).
  */
 function toIndexed(rgba: Uint8Array, width: number, height: number): IndexedImage | null {
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
-  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
+  const words = new Int32Array(aligned.buffer, aligned.byteOffset, width * height);
   const indexOf = new Map<number, number>();
   const palette = Buffer.alloc(256 * 3);
   const stride = width + 1;
   const rows = Buffer.alloc(stride * height); // zero-filled: every row's filter byte is 0 (none)
-  let previous = -1;
-  let index = 0;
-  for (let y = 0, pixel = 0; y < height; y++) {
-    for (let to = y * stride + 1, end = to + width; to < end; to++, pixel++) {
+  for (let y = 0; y < height; y++) {
+    let pixel = y * width;
+    const rowEnd = pixel + width;
+    let to = y * stride + 1;
+    while (pixel < rowEnd) {
       const word = words[pixel];
-      if (word !== previous) {
-        let found = indexOf.get(word);
-        if (found === undefined) {
-          found = indexOf.size;
-          if (found === 256) return null;
-          const at = pixel * 4;
-          if (rgba[at + 3] !== 255) throw new TransparentImageError();
-          palette[found * 3] = rgba[at];
-          palette[found * 3 + 1] = rgba[at + 1];
-          palette[found * 3 + 2] = rgba[at + 2];
-          indexOf.set(word, found);
-        }
-        previous = word;
-        index = found;
+      let runEnd = pixel + 1;
+      while (runEnd < rowEnd && words[runEnd] === word) runEnd++;
+      let index = indexOf.get(word);
+      if (index === undefined) {
+        index = indexOf.size;
+        if (index === 256) return null;
+        const at = pixel * 4;
+        if (rgba[at + 3] !== 255) throw new TransparentImageError();
+        palette[index * 3] = rgba[at];
+        palette[index * 3 + 1] = rgba[at + 1];
+        palette[index * 3 + 2] = rgba[at + 2];
+        indexOf.set(word, index);
       }
-      rows[to] = index;
+      if (index !== 0) rows.fill(index, to, to + runEnd - pixel);
+      to += runEnd - pixel;
+      pixel = runEnd;
     }
   }
   return { rows, palette: palette.subarray(0, indexOf.size * 3) };
