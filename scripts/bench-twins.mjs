@@ -32,11 +32,19 @@ export async function benchTwins({ buildDir }) {
   const twins = twinBytes(buildDir);
   console.log(
     table(
-      ['twins', 'converted', 'from cache', 'time added to the build', 'twins on disk (one copy each)'],
+      [
+        'twins',
+        'converted',
+        "of them from the bundler's parse",
+        'from cache',
+        'time added to the build',
+        'twins on disk (one copy each)',
+      ],
       [
         [
           run.twins,
           run.converted,
+          run.parsedByBundler ?? '-',
           run.reused,
           `${(run.ms / 1000).toFixed(1)} s`,
           `${twins.files} files, ${formatBytes(twins.bytes)}`,
