@@ -107,7 +107,24 @@ export function codeBlockProblems(blocks) {
         problems.push(`${where}: YAML does not parse (${error.reason ?? error.message.split('\n')[0]})`);
       }
     }
+    if (SHELL_LANGUAGES.has(lang)) problems.push(...shellPasteProblems(block.code).map((p) => `${where}: ${p}`));
   }
+  return problems;
+}
+
+const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'zsh']);
+
+/**
+ * What breaks a shell block pasted into a terminal: a `$ ` prompt (the shell runs `$` as a command; put
+ * the output in a block of its own), and a line continuation followed by spaces (the backslash then
+ * escapes a space, and the command ends on that line).
+ */
+export function shellPasteProblems(code) {
+  const problems = [];
+  code.split('\n').forEach((line, i) => {
+    if (/^\s*\$ \S/.test(line)) problems.push(`line ${i + 1} starts with a "$ " prompt`);
+    if (/\\[ \t]+$/.test(line)) problems.push(`line ${i + 1} has spaces after its continuation backslash`);
+  });
   return problems;
 }
 

@@ -53,6 +53,17 @@ describe('code blocks', () => {
     expect(problems[1]).toContain('JSON does not parse');
     expect(problems[2]).toContain('YAML does not parse');
   });
+
+  it('flag what breaks a shell block pasted into a terminal: prompts and spaces after a continuation', () => {
+    const { blocks } = splitContent(
+      '```bash\n$ journalctl -u nginx\ncurl -X POST \\ \n  http://localhost:4318\n```\n' +
+        '```bash\nexport PRICE=\\$5\ncurl -X POST \\\n  "$URL"\n```',
+    );
+    expect(codeBlockProblems(blocks)).toEqual([
+      'code block at line 1: line 1 starts with a "$ " prompt',
+      'code block at line 1: line 2 has spaces after its continuation backslash',
+    ]);
+  });
 });
 
 describe('placeholders', () => {
