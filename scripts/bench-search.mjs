@@ -57,7 +57,8 @@ export const EXTENDED_QUERIES = [
   ['sampling', '/docs/instrumentation/sampling/'],
   ['hostmetrics', '/docs/userguide/hostmetrics/'],
   ['upgrade signoz', '/docs/operate/upgrade-overview/'],
-  ['dashboard api', '/api_reference/'],
+  // The docs page on the dashboards v2 API (added 2026-11-27, after this query) answers it as well.
+  ['dashboard api', ['/api_reference/', '/docs/dashboards/dashboards-v2-api/']],
   // Three docs pages answer "kafka", one per intent, each called "Kafka" in the sidebar: broker metrics,
   // tracing producers and consumers, and the Messaging Queues views. Any of them first is right.
   ['kafka', ['/docs/integrations/kafka/', '/docs/instrumentation/kafka/', '/docs/messaging-queues/kafka/']],

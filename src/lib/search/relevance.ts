@@ -179,10 +179,12 @@ export function isForm(word: string, candidate: string): boolean {
 
 /**
  * The words a page's token stands for: its letter-and-digit runs and, for "Node.js", them joined; for
- * "`memory_limiter`", also the word with its underscore, as a query keeps it.
+ * "`memory_limiter`", also the word with its underscore, as a query keeps it; for ".NET", "dotnet".
  */
 export function tokenCandidates(token: string): string[] {
   const parts = wordParts(token);
+  // ".NET" is a page's word for what readers type as "dotnet" ("ASP.NET" stays "aspnet": a framework).
+  if (/^\.net\b/i.test(token)) return [...parts, 'dotnet'];
   if (parts.length < 2) return parts;
   const joined = parts.join('');
   const kept = pagefindWord(token);

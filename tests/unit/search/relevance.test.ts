@@ -123,4 +123,12 @@ describe('relevance of a result', () => {
     expect(titleCoversTopic([], 'Anything')).toBe(false);
     expect(titleCoversTopic(queryWords('next.js'), 'Instrument Next.js applications')).toBe(true);
   });
+
+  it('reads ".NET" on a page as the "dotnet" readers type, but not the framework ASP.NET', () => {
+    expect(titleCoversTopic(queryWords('dotnet'), 'Instrument .NET applications with OpenTelemetry')).toBe(true);
+    expect(titleCoversTopic(queryWords('dotnet logs'), 'Collect .NET logs')).toBe(true);
+    expect(titleCoversTopic(queryWords('dotnet'), 'Export ASP.NET Core metrics to SigNoz')).toBe(false);
+    expect(isRelevant(queryWords('dotnet'), ['net'], 'Logs')).toBe(false);
+    expect(isRelevant(queryWords('dotnet'), matchedWords(['Run', '.NET', '8'], [1]), 'Logs')).toBe(true);
+  });
 });
