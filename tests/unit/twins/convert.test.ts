@@ -7,24 +7,9 @@ import {
   mdxToMarkdown,
   type ConvertOptions,
 } from '../../../src/lib/markdownTwins/convert';
+import { fixtureOptions, page, siteDir } from './fixturePage';
 
-const siteDir = path.resolve('tests/fixtures/markdown-twins/site');
-const page = path.join(siteDir, 'docs/guide/page.mdx');
-
-function options(overrides: Partial<ConvertOptions> = {}): ConvertOptions {
-  return {
-    filePath: page,
-    siteDir,
-    siteUrl: 'https://signoz.io',
-    permalink: '/docs/guide/page/',
-    title: 'Send traces to SigNoz',
-    description: 'A fixture page.',
-    facts: { 'signoz.version': '0.138.0' },
-    readFile: (file) => readFileSync(file, 'utf8'),
-    permalinkOf: (file) => (file.endsWith('other.mdx') ? '/docs/guide/other/' : undefined),
-    ...overrides,
-  };
-}
+const options = fixtureOptions;
 
 /** Converts an MDX text as if it were the fixture page. */
 const convert = (source: string, overrides: Partial<ConvertOptions> = {}) =>

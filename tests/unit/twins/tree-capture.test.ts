@@ -5,11 +5,10 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import { mdxToMarkdown, type ConvertOptions, type MdNode } from '../../../src/lib/markdownTwins/convert';
+import { mdxToMarkdown, type MdNode } from '../../../src/lib/markdownTwins/convert';
 import { createTreeCapture, treeJson, type TreeCapture } from '../../../src/plugins/performance/twinTrees';
+import { fixtureOptions, page, siteDir } from './fixturePage';
 
-const siteDir = path.resolve('tests/fixtures/markdown-twins/site');
-const page = path.join(siteDir, 'docs/guide/page.mdx');
 const steps = path.join(siteDir, 'docs/guide/_steps.mdx');
 
 /** A plugin after the capture that rewrites the tree in place, as Docusaurus's own plugins do. */
@@ -34,20 +33,7 @@ async function compile(capture: TreeCapture, file: string, source = readFileSync
   await processor.process({ value: source.replace(/^---\n[\s\S]*?\n---\n/, ''), path: file });
 }
 
-function options(overrides: Partial<ConvertOptions> = {}): ConvertOptions {
-  return {
-    filePath: page,
-    siteDir,
-    siteUrl: 'https://signoz.io',
-    permalink: '/docs/guide/page/',
-    title: 'Send traces to SigNoz',
-    description: 'A fixture page.',
-    facts: { 'signoz.version': '0.138.0' },
-    readFile: (file) => readFileSync(file, 'utf8'),
-    permalinkOf: (file) => (file.endsWith('other.mdx') ? '/docs/guide/other/' : undefined),
-    ...overrides,
-  };
-}
+const options = fixtureOptions;
 
 describe('trees kept from the MDX compiler for the Markdown twins', () => {
   it('give the same twin as parsing the page and its snippets again, untouched by later plugins', async () => {
@@ -126,46 +112,23 @@ describe('trees kept from the MDX compiler for the Markdown twins', () => {
   });
 
   it('hold no positions, but the values of MDX expressions', () => {
-    const tree: MdNode = {
-      type: 'root',
-      position: { start: { line: 1 }, end: { line: 2 } },
-      children: [
-        {
-          type: 'mdxFlowExpression',
-          value: "'<'",
-          data: {
-            estree: {
-              type: 'Program',
-              start: 0,
-              end: 3,
-              loc: {},
-              range: [0, 3],
-              body: [
-                { type: 'ExpressionStatement', expression: { type: 'Literal', value: '<', raw: "'<'", start: 0 } },
-              ],
-            },
-          },
-        },
-      ],
+    // What a kept tree holds: an expression's program with its values and offsets ...
+    const program = {
+      type: 'Program',
+      start: 0,
+      end: 3,
+      body: [{ type: 'ExpressionStatement', expression: { type: 'Literal', value: '<', raw: "'<'", start: 0 } }],
     };
-    expect(JSON.parse(treeJson(tree))).toEqual({
+    const kept: MdNode = {
       type: 'root',
-      children: [
-        {
-          type: 'mdxFlowExpression',
-          value: "'<'",
-          data: {
-            estree: {
-              type: 'Program',
-              start: 0,
-              end: 3,
-              body: [
-                { type: 'ExpressionStatement', expression: { type: 'Literal', value: '<', raw: "'<'", start: 0 } },
-              ],
-            },
-          },
-        },
-      ],
-    });
+      children: [{ type: 'mdxFlowExpression', value: "'<'", data: { estree: program } }],
+    };
+    // ... and the tree as parsed: the same, with mdast positions and the program's `loc` and `range`.
+    const parsed: MdNode = {
+      ...kept,
+      position: { start: { line: 1 }, end: { line: 2 } },
+      children: [{ ...kept.children![0], data: { estree: { ...program, loc: {}, range: [0, 3] } } }],
+    };
+    expect(JSON.parse(treeJson(parsed))).toEqual(kept);
   });
 });
