@@ -22,6 +22,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
+import { phrasing } from 'mdast-util-phrasing';
 import { substituteFactsInTree } from '../productFacts';
 
 /** The admonition keywords Docusaurus recognises (its default list). */
@@ -300,36 +301,19 @@ function jsxElement(node: MdNode, state: State, options: ConvertOptions): MdNode
   return node.type === 'mdxJsxFlowElement' ? asFlow(content) : content;
 }
 
-/** Node types that are text-level (mdast's phrasing content), not blocks. */
-const PHRASING = new Set([
-  'text',
-  'emphasis',
-  'strong',
-  'delete',
-  'inlineCode',
-  'break',
-  'link',
-  'linkReference',
-  'image',
-  'imageReference',
-  'footnoteReference',
-  'mdxJsxTextElement',
-  'mdxTextExpression',
-  'textDirective',
-]);
-
 /**
  * Block content with each run of text-level nodes put in a paragraph. A block element's content can be
  * text-level: `<summary>Title</summary>` on a line of its own is a paragraph when parsed alone, but MDX's
  * compiler (remark-mark-and-unravel in @mdx-js/mdx, which runs before Docusaurus's remark plugins) lifts
  * it out to a block element whose children are text. Unwrapped as they are, they would make the whole
  * twin text-level: mdast-util-to-markdown then joins every block of the page without blank lines.
+ * `phrasing` is the test mdast-util-to-markdown itself applies, so the two agree on what is text-level.
  */
 function asFlow(nodes: MdNode[]): MdNode[] {
   const out: MdNode[] = [];
   let run: MdNode[] | null = null; // the children of the paragraph a run of text goes on in
   for (const node of nodes) {
-    if (!PHRASING.has(node.type)) {
+    if (!phrasing(node)) {
       out.push(node);
       run = null;
     } else if (run) run.push(node);

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bundledImage, convertPages, type ConvertJob } from '../../../src/plugins/markdownTwins/convertPages';
 import { converterHash } from '../../../src/plugins/markdownTwins/twinCache';
 import { twinsOf } from '../../../src/plugins/markdownTwins';
+import { createTreeCapture } from '../../../src/plugins/performance/twinTrees';
+import { compile } from './fixturePage';
 
 let dir: string;
 let job: ConvertJob;
@@ -70,6 +72,24 @@ describe('converting in worker threads', () => {
     const here = convertPages({ ...job, pages: [pages[7]], cacheDir: mkdtempSync(path.join(dir, 'fresh-')) });
     expect(result.twins.get('/docs/guide/page-7/')).toBe(here.twins[0][1]);
   }, 120_000);
+});
+
+describe("pages whose tree the bundler's MDX loader kept", () => {
+  it('are converted from that tree, here, into the same twin', async () => {
+    const capture = createTreeCapture(() => true);
+    for (const file of ['docs/guide/page.mdx', 'docs/guide/_steps.mdx', 'docs/shared/endpoints.mdx']) {
+      await compile(capture, path.join(job.siteDir, file));
+    }
+    const copied: string[] = [];
+    const trees = {
+      has: (file: string) => capture.has(file),
+      copyOf: (file: string) => (copied.push(path.relative(job.siteDir, file)), capture.copyOf(file)),
+    };
+    const result = await twinsOf(job.pages, job, trees);
+    expect([result.converted, result.parsedByBundler]).toEqual([1, 1]);
+    expect(copied).toContain('docs/guide/page.mdx');
+    expect(result.twins.get('/docs/guide/page/')).toBe(expected());
+  });
 });
 
 describe('images bundled next to a page', () => {

@@ -1,37 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createProcessor } from '@mdx-js/mdx';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { mdxToMarkdown, type MdNode } from '../../../src/lib/markdownTwins/convert';
-import { createTreeCapture, treeJson, type TreeCapture } from '../../../src/plugins/performance/twinTrees';
-import { fixtureOptions, page, siteDir } from './fixturePage';
+import { createTreeCapture, treeJson } from '../../../src/plugins/performance/twinTrees';
+import { compile, fixtureOptions, page, siteDir } from './fixturePage';
 
 const steps = path.join(siteDir, 'docs/guide/_steps.mdx');
-
-/** A plugin after the capture that rewrites the tree in place, as Docusaurus's own plugins do. */
-function rewriteEveryText() {
-  return (tree: MdNode) => {
-    const visit = (node: MdNode) => {
-      if (node.type === 'text') node.value = 'REWRITTEN';
-      node.children?.forEach(visit);
-    };
-    visit(tree);
-  };
-}
-
-/**
- * Compiles a file the way @docusaurus/mdx-loader does (processor.js: @mdx-js/mdx's processor, the
- * capture first among the remark plugins, then the syntax extensions), front matter already taken off.
- */
-async function compile(capture: TreeCapture, file: string, source = readFileSync(file, 'utf8')) {
-  const processor = createProcessor({
-    remarkPlugins: [capture.remarkPlugin, remarkFrontmatter, remarkDirective, remarkGfm, rewriteEveryText],
-  });
-  await processor.process({ value: source.replace(/^---\n[\s\S]*?\n---\n/, ''), path: file });
-}
 
 const options = fixtureOptions;
 
