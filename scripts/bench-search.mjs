@@ -99,6 +99,17 @@ export const QUESTION_QUERIES = [
   ['envoy', '/docs/integrations/envoy/'],
   ['oracle database', '/docs/integrations/oracledb/'],
   ['monolog', '/docs/userguide/collect-logs/collect-php-logs/'],
+  // Tools that had no page until 2026-11-27/28; etcd and CoreDNS also have blog posts with the name in the title.
+  ['etcd metrics', '/docs/integrations/etcd/'],
+  ['coredns', '/docs/integrations/coredns/'],
+  ['linkerd tracing', '/docs/integrations/linkerd/'],
+  ['caddy', '/docs/integrations/caddy/'],
+  ['minio metrics', '/docs/integrations/minio/'],
+  ['symfony', '/docs/instrumentation/php-symfony/'],
+  ['wordpress', '/docs/instrumentation/php-wordpress/'],
+  ['vllm', '/docs/ai/vllm/'],
+  ['airflow', '/docs/integrations/airflow/'],
+  ['hashicorp vault', '/docs/integrations/vault/'],
 ];
 
 /** Words no page holds: each must answer with the no-results screen. */
