@@ -110,6 +110,11 @@ export const QUESTION_QUERIES = [
   ['vllm', '/docs/ai/vllm/'],
   ['airflow', '/docs/integrations/airflow/'],
   ['hashicorp vault', '/docs/integrations/vault/'],
+  ['bun opentelemetry', '/docs/instrumentation/bun/'],
+  ['sveltekit', '/docs/instrumentation/sveltekit/'],
+  ['pulsar backlog', '/docs/integrations/pulsar/'],
+  ['valkey', '/docs/integrations/redis/'],
+  ['apisix', '/docs/integrations/apisix/'],
 ];
 
 /** Words no page holds: each must answer with the no-results screen. */
