@@ -138,6 +138,15 @@ export const QUESTION_QUERIES = [
   ['karpenter', '/docs/integrations/karpenter/'],
   ['database spans', '/docs/instrumentation/database-clients/'],
   ['cron job traces', '/docs/instrumentation/scheduled-jobs/'],
+  ['tekton', '/docs/integrations/tekton/'],
+  ['dapr', '/docs/integrations/dapr/'],
+  ['ibm mq', '/docs/integrations/ibm-mq/'],
+  ['proxmox', '/docs/integrations/proxmox/'],
+  ['unbound dns', '/docs/integrations/dns-servers/'],
+  ['redpanda', '/docs/integrations/redpanda/'],
+  ['activemq', '/docs/integrations/activemq/'],
+  ['mqtt broker', '/docs/integrations/mqtt-brokers/'],
+  ['harbor registry', '/docs/integrations/harbor/'],
 ];
 
 /** Words no page holds: each must answer with the no-results screen. */
