@@ -147,6 +147,10 @@ export const QUESTION_QUERIES = [
   ['activemq', '/docs/integrations/activemq/'],
   ['mqtt broker', '/docs/integrations/mqtt-brokers/'],
   ['harbor registry', '/docs/integrations/harbor/'],
+  ['velero backup', '/docs/integrations/velero/'],
+  ['longhorn', '/docs/integrations/longhorn/'],
+  ['kyverno', '/docs/integrations/kyverno/'],
+  ['falco', '/docs/integrations/falco/'],
 ];
 
 /** Words no page holds: each must answer with the no-results screen. */
