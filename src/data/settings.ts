@@ -27,6 +27,11 @@ export interface SiteSettings {
   feedbackEvents: boolean;
   /** Adds the test-only fixture pages (crash page) to the build. */
   e2eFixtures: boolean;
+  /**
+   * Keeps Rspack's persistent cache in production builds too (the dev server always has it): a rebuild
+   * bundles in a few seconds, at the cost of about 450 MB more memory at the build's peak.
+   */
+  bundlerCache: boolean;
 }
 
 /** Edit links point at this repository's main branch unless EDIT_URL says otherwise. */
@@ -62,5 +67,6 @@ export function readSettings(env: Env): SiteSettings {
     editUrl: editUrl(clean(env.EDIT_URL)),
     feedbackEvents: !OFF.test(clean(env.FEEDBACK_EVENTS) ?? ''),
     e2eFixtures: env.SIGNOZ_E2E_FIXTURES === '1',
+    bundlerCache: env.BUNDLER_CACHE === '1',
   };
 }

@@ -18,10 +18,11 @@ export type Mechanism =
   | 'precompress'
   | 'slimArchive'
   | 'slimDocsMetadata'
-  | 'twinTrees';
+  | 'twinTrees'
+  | 'memoryAfterBundling';
 
 /** Mechanisms that rely on nothing upstream beyond public APIs and Node, so have no manifest entry. */
-export const WITHOUT_UPSTREAM_TEXT: readonly Mechanism[] = ['precompress'];
+export const WITHOUT_UPSTREAM_TEXT: readonly Mechanism[] = ['precompress', 'memoryAfterBundling'];
 
 /** A file installed in node_modules. */
 export interface InstalledFile {

@@ -53,7 +53,14 @@ describe('readSettings', () => {
       editUrl: 'https://github.com/SigNoz/signoz-web/edit/main/',
       feedbackEvents: true,
       e2eFixtures: false,
+      bundlerCache: false,
     });
+  });
+
+  it("keeps Rspack's persistent cache in production builds only with BUNDLER_CACHE=1", () => {
+    expect(readSettings({ BUNDLER_CACHE: '1' }).bundlerCache).toBe(true);
+    expect(readSettings({ BUNDLER_CACHE: '0' }).bundlerCache).toBe(false);
+    expect(readSettings({ BUNDLER_CACHE: 'yes' }).bundlerCache).toBe(false);
   });
 
   it('points edit links at the public repository by default, at EDIT_URL when set, nowhere when off', () => {
