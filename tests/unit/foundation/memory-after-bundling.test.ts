@@ -1,4 +1,5 @@
 // src/plugins/performance/memoryAfterBundling: a full collection once the bundler's compilers have shut down.
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import memoryAfterBundlingPlugin, {
   COLLECT_AFTER_MS,
@@ -23,6 +24,11 @@ describe('exposeGc', () => {
     await tick();
     gc!();
     expect(ref.deref()).toBeUndefined();
+  });
+
+  it('sets the flag back: contexts created afterwards have no gc (worker threads start as they would)', () => {
+    exposeGc();
+    expect(runInNewContext('typeof gc')).toBe('undefined');
   });
 });
 
