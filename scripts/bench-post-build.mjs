@@ -3,7 +3,6 @@
 // (src/plugins/postBuildSteps), and the social cards and Markdown twins, which run alongside them.
 import { existsSync, readFileSync } from 'node:fs';
 import { table } from './lib/bench-format.mjs';
-import { stagesWallMs } from '../src/plugins/postBuildSteps/steps.mjs';
 
 const CACHE = 'node_modules/.cache';
 
@@ -21,22 +20,14 @@ export async function benchPostBuild() {
     return;
   }
   const { steps, postBuildAtS } = run;
-  // Steps of one stage run at once (src/plugins/postBuildSteps/steps.mjs); runs recorded before stages took one each.
-  const staged = steps.map((step, index) => ({ ...step, stage: step.stage ?? index }));
-  const total = stagesWallMs(staged);
-  const alongside = (step) => staged.filter((other) => other.stage === step.stage).length > 1;
+  const total = steps.reduce((sum, step) => sum + step.ms, 0);
   const cards = lastRun('signoz-social-cards');
   const twins = lastRun('signoz-markdown-twins');
   const rows = [];
   if (typeof postBuildAtS === 'number')
     rows.push(['bundle and render the pages (to postBuild)', `${postBuildAtS.toFixed(1)} s`]);
-  rows.push(
-    ...staged.map((step) => [
-      `postBuild, in order: ${step.name}${alongside(step) ? ' (alongside the others of its stage)' : ''}`,
-      seconds(step.ms),
-    ]),
-  );
-  rows.push(['postBuild, in order: total (the longest step of each stage)', seconds(total)]);
+  rows.push(...steps.map((step) => [`postBuild, in order: ${step.name}`, seconds(step.ms)]));
+  rows.push(['postBuild, in order: total', seconds(total)]);
   if (cards)
     rows.push([
       `from the content load, alongside: social cards (${cards.rendered} rendered, ${cards.reused} cached; postBuild waited ${typeof cards.waitedMs === 'number' ? seconds(cards.waitedMs) : '-'})`,

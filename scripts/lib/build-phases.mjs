@@ -34,8 +34,7 @@ export function buildPhases(log) {
   const twins = /^\[markdown-twins\] .* in (\d+) ms/m.exec(log);
   if (twins) phases.push({ name: 'Markdown twins (alongside post-build steps)', ms: Number(twins[1]) });
   const steps = /^\[post-build\] (.*)$/m.exec(log);
-  // Stages are separated by ', ', the steps of one stage (run at once) by ' alongside '.
-  for (const step of steps ? steps[1].split(/, | alongside /) : []) {
+  for (const step of steps ? steps[1].split(', ') : []) {
     const match = /^(.*) ([\d.]+) s$/.exec(step);
     if (match) phases.push({ name: `post-build: ${match[1]}`, ms: Number(match[2]) * 1000 });
   }

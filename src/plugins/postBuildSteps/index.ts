@@ -10,8 +10,6 @@ export const TIMINGS_FILE = 'node_modules/.cache/signoz-post-build/last-run.json
 interface StepTiming {
   name: string;
   ms: number;
-  /** Steps of one stage run at once (./steps.mjs). */
-  stage: number;
 }
 
 /** Runs ./worker.mjs (the steps of ./steps.mjs, in sequence) and resolves with their timings. */
@@ -31,16 +29,15 @@ function runSiteSteps(outDir: string, generatedDir: string, siteDir: string): Pr
 /**
  * The steps that run on the finished HTML, in Docusaurus's postBuild, so `docusaurus build` alone (what
  * `docusaurus deploy` and host presets run) gives the same build/ as `npm run build`. One plugin runs
- * them in stages, because Docusaurus runs plugins' postBuild hooks in parallel and a step needs the
- * output of the stages before it:
+ * them in sequence, because Docusaurus runs plugins' postBuild hooks in parallel and each step needs
+ * the previous one's output:
  * 1. static redirect pages (src/plugins/staticRedirects.ts), so the later steps see them;
  * 2. content first (performance/contentFirst): rewrites the HTML's entry scripts;
- * 3. search index (performance/searchIndex), from the final HTML, with the brotli copies of its files;
- *    alongside it, the brotli copies of the scripts and styles (performance/precompress), which no step
- *    changes;
- * 4. _headers and _redirects (scripts/deploy-config.mjs): the CSP hashes the final inline scripts.
+ * 3. search index (performance/searchIndex), from the final HTML;
+ * 4. _headers and _redirects (scripts/deploy-config.mjs): the CSP hashes the final inline scripts;
+ * 5. brotli copies (performance/precompress), last, of the final scripts, styles and search files.
  * The other plugins' postBuild hooks (Markdown twins, social cards, the PWA's service worker) neither
- * read nor write what these steps touch. Stages 2-4 run in a worker thread (./worker.mjs).
+ * read nor write what these steps touch. Steps 2-5 run in a worker thread (./worker.mjs).
  */
 export default function postBuildStepsPlugin(context: LoadContext): Plugin {
   return {
@@ -50,7 +47,7 @@ export default function postBuildStepsPlugin(context: LoadContext): Plugin {
       const postBuildAtS = Math.round(process.uptime() * 10) / 10;
       const started = performance.now();
       const redirects = writeStaticRedirects(outDir, context.siteConfig.url);
-      const first = { name: 'static redirects', ms: Math.round(performance.now() - started), stage: -1 };
+      const first = { name: 'static redirects', ms: Math.round(performance.now() - started) };
       console.log(`[static-redirects] ${redirects} pages`);
       const timings = [first, ...(await runSiteSteps(outDir, context.generatedFilesDir, context.siteDir))];
       const timingsFile = path.join(context.siteDir, TIMINGS_FILE);

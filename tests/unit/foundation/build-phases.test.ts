@@ -37,17 +37,6 @@ describe('build phases read from the build log', () => {
     ]);
   });
 
-  it('reads the steps of a stage that ran at once', () => {
-    const staged =
-      '[post-build] content first 1.8 s, search index 17.8 s alongside precompress 3.1 s, deploy config 0.3 s';
-    expect(buildPhases(staged)).toEqual([
-      { name: 'post-build: content first', ms: 1800 },
-      { name: 'post-build: search index', ms: 17800 },
-      { name: 'post-build: precompress', ms: 3100 },
-      { name: 'post-build: deploy config', ms: 300 },
-    ]);
-  });
-
   it('leaves out what a log without the perf logger does not say', () => {
     expect(buildPhases('[INFO] [en] Creating an optimized production build...')).toEqual([]);
   });
