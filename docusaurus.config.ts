@@ -28,6 +28,7 @@ import clientRuntimePlugin from './src/plugins/performance/clientRuntime';
 import leanRouteTablePlugin from './src/plugins/performance/leanRouteTable';
 import fastRouteMatchPlugin from './src/plugins/performance/fastRouteMatch';
 import memoryAfterBundlingPlugin from './src/plugins/performance/memoryAfterBundling';
+import ssgWorkerRecyclePlugin from './src/plugins/performance/ssgWorkerRecycle';
 import slimArchiveBlogPlugin from './src/plugins/performance/slimArchive';
 import slimDocsMetadataPlugin from './src/plugins/performance/slimDocsMetadata';
 import earlyInputPlugin from './src/plugins/earlyInput';
@@ -123,6 +124,7 @@ const config: Config = {
     leanRouteTablePlugin,
     fastRouteMatchPlugin,
     memoryAfterBundlingPlugin,
+    ssgWorkerRecyclePlugin,
     earlyInputPlugin({ hideOnScroll: navbar.hideOnScroll ?? false }),
     // plugin-content-blog, with archive pages that download each post's title, date and link rather
     // than every post whole (src/plugins/performance/slimArchive).

@@ -19,7 +19,8 @@ export type Mechanism =
   | 'slimArchive'
   | 'slimDocsMetadata'
   | 'twinTrees'
-  | 'memoryAfterBundling';
+  | 'memoryAfterBundling'
+  | 'ssgWorkerRecycle';
 
 /** Mechanisms that rely on nothing upstream beyond public APIs and Node, so have no manifest entry. */
 export const WITHOUT_UPSTREAM_TEXT: readonly Mechanism[] = ['precompress', 'memoryAfterBundling'];
@@ -49,6 +50,23 @@ export interface GeneratedText {
 }
 
 export const INSTALLED_FILES: readonly InstalledFile[] = [
+  {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    path: 'lib/ssg/ssgEnv.js',
+    sha256: '36755bf1f3101eb3fa24dbdf9a6da1f0aefb8d6a4a7fc49eba9388e55cc4c846',
+    mechanisms: ['ssgWorkerRecycle'],
+    reliedOn: 'exports.SSGWorkerThreadRecyclerMaxMemory, a number read from the environment once, writable afterwards',
+  },
+  {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    path: 'lib/ssg/ssgExecutor.js',
+    sha256: 'd39e469f8adb08eccca9755df0c1f36f74bc3c3531a10f873be9b152b885bef8',
+    mechanisms: ['ssgWorkerRecycle'],
+    reliedOn:
+      'createPooledSSGExecutor() passes ssgEnv_1.SSGWorkerThreadRecyclerMaxMemory to Tinypool as maxMemoryLimitBeforeRecycle when the pool is created, after the bundling',
+  },
   {
     package: '@docusaurus/core',
     version: '3.10.2',

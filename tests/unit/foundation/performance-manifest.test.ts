@@ -146,7 +146,7 @@ describe('performance manifest: installed upstream files', () => {
       writeFileSync(docusaurus, JSON.stringify({ ...JSON.parse(stockCore), version: '3.10.3' }));
       try {
         const names = mechanismsOf(checkInstalledFiles(INSTALLED_FILES, scratch));
-        expect(names.sort()).toEqual(['clientRuntime', 'contentFirst', 'leanRouteTable']);
+        expect(names.sort()).toEqual(['clientRuntime', 'contentFirst', 'leanRouteTable', 'ssgWorkerRecycle']);
       } finally {
         writeFileSync(docusaurus, stockCore);
       }
