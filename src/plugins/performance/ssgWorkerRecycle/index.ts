@@ -9,9 +9,9 @@ const require = createRequire(__filename);
 /**
  * V8 heap in use, in bytes, after which a worker thread of Docusaurus's SSG pool is replaced by a fresh one
  * (tinypool's `maxMemoryLimitBeforeRecycle`, which Docusaurus sets to 1 GB). Our workers' heaps grow by
- * about 3 MB per task of 10 pages and reached about 320 MB each by the end of SSG; measured on cold builds
- * (see README.md), 100, 150 and 200 MB gave the same peak, about 230 MB under stock, with no SSG slowdown
- * beyond the machine's noise. 150 MB leaves room both ways.
+ * about 3 MB per task of 10 pages and reached about 320 MB each by the end of SSG, the build's peak.
+ * Measured on cold builds (README.md): at 150 MB the peak is about 250 MB lower, for about 7 s more SSG;
+ * 100 MB gave no lower peak, 200 MB let it drift back up.
  */
 export const SSG_WORKER_RECYCLE_BYTES = 150_000_000;
 
