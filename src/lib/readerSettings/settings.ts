@@ -5,7 +5,7 @@ import { PLACEHOLDERS } from '../placeholders';
  * storage only and are never sent anywhere.
  */
 export type Deployment = 'cloud' | 'self-hosted';
-export type Region = 'us' | 'eu' | 'in';
+export type Region = (typeof REGIONS)[number]['value'];
 
 export interface ReaderSettings {
   deployment?: Deployment;
@@ -14,11 +14,18 @@ export interface ReaderSettings {
   collectorHost?: string;
 }
 
-export const REGIONS: readonly { value: Region; label: string }[] = [
+/**
+ * Every SigNoz Cloud region code (`cloud.regions` in src/data/product.json; their endpoints are in
+ * docs/shared/cloud-endpoints.mdx). A test keeps the two lists equal.
+ */
+export const REGIONS = [
   { value: 'us', label: 'United States (us)' },
+  { value: 'us2', label: 'United States (us2)' },
   { value: 'eu', label: 'European Union (eu)' },
+  { value: 'eu2', label: 'European Union (eu2)' },
   { value: 'in', label: 'India (in)' },
-];
+  { value: 'in2', label: 'India (in2)' },
+] as const;
 
 export type FieldErrors = Partial<Record<'ingestionKey' | 'collectorHost', string>>;
 
@@ -49,7 +56,8 @@ export function sanitize(input: unknown): ReaderSettings {
   const raw = input as Record<string, unknown>;
   const out: ReaderSettings = {};
   if (raw.deployment === 'cloud' || raw.deployment === 'self-hosted') out.deployment = raw.deployment;
-  if (raw.region === 'us' || raw.region === 'eu' || raw.region === 'in') out.region = raw.region;
+  const region = REGIONS.find((r) => r.value === raw.region);
+  if (region) out.region = region.value;
   const candidate: ReaderSettings = {
     ingestionKey: typeof raw.ingestionKey === 'string' ? raw.ingestionKey.trim() : undefined,
     collectorHost: typeof raw.collectorHost === 'string' ? raw.collectorHost.trim() : undefined,

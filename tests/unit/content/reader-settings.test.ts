@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import product from '../../../src/data/product.json';
 import {
+  REGIONS,
   fillPlaceholders,
   hasPlaceholder,
   isEmpty,
@@ -63,6 +65,7 @@ describe('validate and sanitize', () => {
       deployment: 'cloud',
       ingestionKey: 'Zx81-k2_9PqR',
     });
+    expect(sanitize({ region: 'eu2' })).toEqual({ region: 'eu2' });
     expect(sanitize('nonsense')).toEqual({});
     expect(sanitize(null)).toEqual({});
     expect(isEmpty({ region: undefined })).toBe(true);
@@ -73,5 +76,12 @@ describe('hasPlaceholder', () => {
   it('spots our placeholders only', () => {
     expect(hasPlaceholder(snippet)).toBe(true);
     expect(hasPlaceholder('List<String> names')).toBe(false);
+  });
+});
+
+describe('REGIONS', () => {
+  it('offers every SigNoz Cloud region that product.json lists, in its order', () => {
+    const listed = (product as { cloud: { regions: { value: string } } }).cloud.regions.value.split(/,\s*/);
+    expect(REGIONS.map((region) => region.value)).toEqual(listed);
   });
 });
