@@ -116,16 +116,70 @@ const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'zsh']);
 
 /**
  * What breaks a shell block pasted into a terminal: a `$ ` prompt (the shell runs `$` as a command; put
- * the output in a block of its own), and a line continuation followed by spaces (the backslash then
- * escapes a space, and the command ends on that line).
+ * the output in a block of its own), a line continuation followed by spaces (the backslash then
+ * escapes a space, and the command ends on that line), and a comment after a command on the same line
+ * (zsh, the macOS default, treats `#` as a comment only in scripts: typed or pasted, `ls # note` passes
+ * `#` and `note` to `ls`, and `A=1 # note` sets nothing. A comment on a line of its own is harmless).
  */
 export function shellPasteProblems(code) {
   const problems = [];
-  code.split('\n').forEach((line, i) => {
+  const lines = code.split('\n');
+  lines.forEach((line, i) => {
     if (/^\s*\$ \S/.test(line)) problems.push(`line ${i + 1} starts with a "$ " prompt`);
     if (/\\[ \t]+$/.test(line)) problems.push(`line ${i + 1} has spaces after its continuation backslash`);
   });
+  for (const line of trailingCommentLines(lines))
+    problems.push(
+      `line ${line} has a comment after its command (zsh runs "#" as an argument; move it to a line of its own)`,
+    );
   return problems;
+}
+
+/**
+ * Lines (1-based) where a `#` starts a word after a command: outside quotes, here-document bodies and
+ * `${...}`. A small lexer of our own: no shell parser on npm follows zsh's interactive rule, and this
+ * needs only quotes, escapes and here-documents.
+ */
+function trailingCommentLines(lines) {
+  const found = [];
+  let quote = null; // "'" or '"' while a quoted string runs across lines
+  let heredoc = null; // terminator while a here-document's body runs
+  lines.forEach((line, index) => {
+    if (heredoc) {
+      if (line.replace(/^\t+/, '').trimEnd() === heredoc) heredoc = null;
+      return;
+    }
+    let braces = 0;
+    let sawCommand = false;
+    for (let c = 0; c < line.length; c += 1) {
+      const ch = line[c];
+      if (quote) {
+        if (ch === '\\' && quote === '"') c += 1;
+        else if (ch === quote) quote = null;
+        continue;
+      }
+      if (ch === '\\') {
+        c += 1;
+        sawCommand = true;
+        continue;
+      }
+      if (ch === "'" || ch === '"') {
+        quote = ch;
+        sawCommand = true;
+        continue;
+      }
+      if (ch === '$' && line[c + 1] === '{') braces += 1;
+      else if (ch === '}' && braces > 0) braces -= 1;
+      if (ch === '#' && braces === 0 && (c === 0 || /\s/.test(line[c - 1]))) {
+        if (sawCommand) found.push(index + 1);
+        break;
+      }
+      if (!/\s/.test(ch)) sawCommand = true;
+    }
+    const start = /(?<!<)<<(?!<)-?\s*(['"]?)([\w.-]+)\1/.exec(line.replace(/#.*$/, ''));
+    if (start && !quote) heredoc = start[2];
+  });
+  return found;
 }
 
 /**

@@ -64,6 +64,28 @@ describe('code blocks', () => {
       'code block at line 1: line 2 has spaces after its continuation backslash',
     ]);
   });
+  it('flag a comment after a command, which zsh (the macOS default) passes as arguments when pasted', () => {
+    const { blocks } = splitContent(
+      [
+        '```bash',
+        'ARCH=$(dpkg --print-architecture)   # amd64 or arm64',
+        '# a comment on its own line is harmless',
+        'echo "a # b" \'c # d\' ${TAG#v} a#b',
+        'cat <<EOF > config.yaml',
+        'key: 1  # YAML comments inside a here-document are not shell',
+        'EOF',
+        "python3 -c '",
+        'print(1)  # inside a quoted string',
+        "'",
+        'curl -s http://localhost:4318  # port 4318',
+        '```',
+      ].join('\n'),
+    );
+    expect(codeBlockProblems(blocks)).toEqual([
+      'code block at line 1: line 1 has a comment after its command (zsh runs "#" as an argument; move it to a line of its own)',
+      'code block at line 1: line 10 has a comment after its command (zsh runs "#" as an argument; move it to a line of its own)',
+    ]);
+  });
 });
 
 describe('placeholders', () => {
