@@ -201,10 +201,30 @@ test.describe('first paint', () => {
       await page.route(`${origin}/**`, (route) => route.continue());
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number };
+        const w = window as unknown as { shifts: number; moved: string[] };
         w.shifts = 0;
+        w.moved = [];
+        // What moved, named, so a failure says where to look (a shift is rare and timing-dependent).
+        const describe = (node: Node | null): string => {
+          if (!(node instanceof Element)) return node?.nodeName ?? '?';
+          const classes = [...node.classList].slice(0, 2).join('.');
+          return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes ? `.${classes}` : ''}`;
+        };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.shifts += (entry as PerformanceEntry & { value: number }).value;
+          for (const entry of list.getEntries()) {
+            const shift = entry as PerformanceEntry & {
+              value: number;
+              sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+            };
+            w.shifts += shift.value;
+            for (const source of shift.sources ?? []) {
+              const [from, to] = [source.previousRect, source.currentRect];
+              w.moved.push(
+                `${describe(source.node)} at ${Math.round(shift.startTime)} ms: ` +
+                  `(${from.x},${from.y} ${from.width}x${from.height}) -> (${to.x},${to.y} ${to.width}x${to.height})`,
+              );
+            }
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`${origin}${path}`);
@@ -214,6 +234,7 @@ test.describe('first paint', () => {
       return await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
         shifts: (window as unknown as { shifts: number }).shifts,
+        moved: (window as unknown as { moved: string[] }).moved,
         footerShown: getComputedStyle(document.querySelector('footer') ?? document.body).visibility === 'visible',
       }));
     } finally {
@@ -226,14 +247,17 @@ test.describe('first paint', () => {
   test('a short page whose footer arrives in pieces paints at once and does not shift', async ({ page, baseURL }) => {
     const upstream = new URL(baseURL ?? 'http://127.0.0.1').origin;
     // Stalls inside the footer, before its bottom row (logo and copyright).
-    const { firstPaint, shifts, footerShown } = await loadStalled(page, upstream, '/learn/archive/', (html) =>
+    const { firstPaint, shifts, moved, footerShown } = await loadStalled(page, upstream, '/learn/archive/', (html) =>
       html.indexOf('footer__bottom', html.indexOf('<footer')),
     );
     // The page is not held back for its footer: it paints during the stall...
     expect(firstPaint, 'first contentful paint, ms after navigation').toBeGreaterThan(0);
     expect(firstPaint, 'first contentful paint, ms after navigation').toBeLessThan(stallMs * 0.9);
     // ...with the half-parsed footer hidden, so nothing moves when the rest arrives.
-    expect(shifts, 'layout shift while the page loads').toBeLessThan(0.001);
+    expect(
+      shifts,
+      `layout shift while the page loads; what moved: ${moved.join('; ') || 'nothing named'}`,
+    ).toBeLessThan(0.001);
     expect(footerShown, 'the footer, once whole, is shown').toBe(true);
   });
 });
