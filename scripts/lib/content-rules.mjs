@@ -128,20 +128,30 @@ export function shellPasteProblems(code) {
     if (/^\s*\$ \S/.test(line)) problems.push(`line ${i + 1} starts with a "$ " prompt`);
     if (/\\[ \t]+$/.test(line)) problems.push(`line ${i + 1} has spaces after its continuation backslash`);
   });
-  for (const line of trailingCommentLines(lines))
+  const { comments, exits } = scanShell(lines);
+  for (const line of comments)
     problems.push(
       `line ${line} has a comment after its command (zsh runs "#" as an argument; move it to a line of its own)`,
     );
+  // A block that is a script says so with its first line; pasted, `set -e`/`set -u` or `exit` would close
+  // the reader's terminal at the first failure.
+  if (!/^#!/.test(lines[0] ?? ''))
+    for (const line of exits)
+      problems.push(
+        `line ${line} exits or sets -e/-u, which closes a terminal it is pasted into (start the block with "#!/usr/bin/env bash" and say to save and run it)`,
+      );
   return problems;
 }
 
 /**
- * Lines (1-based) where a `#` starts a word after a command: outside quotes, here-document bodies and
- * `${...}`. A small lexer of our own: no shell parser on npm follows zsh's interactive rule, and this
- * needs only quotes, escapes and here-documents.
+ * Lines (1-based), outside quotes and here-document bodies, where a `#` starts a word after a command
+ * (outside `${...}` too), and where the shell is told to exit or to stop at the first error (`exit`,
+ * `set -e`, `set -u`). A small lexer of our own: no shell parser on npm follows zsh's interactive rule,
+ * and this needs only quotes, escapes and here-documents.
  */
-function trailingCommentLines(lines) {
+function scanShell(lines) {
   const found = [];
+  const exits = [];
   let quote = null; // "'" or '"' while a quoted string runs across lines
   let heredoc = null; // terminator while a here-document's body runs
   lines.forEach((line, index) => {
@@ -149,6 +159,7 @@ function trailingCommentLines(lines) {
       if (line.replace(/^\t+/, '').trimEnd() === heredoc) heredoc = null;
       return;
     }
+    if (!quote && /^\s*(exit(\s|;|$)|set\s+-[a-z]*[eu])/.test(line)) exits.push(index + 1);
     let braces = 0;
     let sawCommand = false;
     for (let c = 0; c < line.length; c += 1) {
@@ -179,7 +190,7 @@ function trailingCommentLines(lines) {
     const start = /(?<!<)<<(?!<)-?\s*(['"]?)([\w.-]+)\1/.exec(line.replace(/#.*$/, ''));
     if (start && !quote) heredoc = start[2];
   });
-  return found;
+  return { comments: found, exits };
 }
 
 /**

@@ -86,6 +86,29 @@ describe('code blocks', () => {
       'code block at line 1: line 10 has a comment after its command (zsh runs "#" as an argument; move it to a line of its own)',
     ]);
   });
+  it('flag set -e, set -u and exit in a block that is pasted, not in a script or a here-document', () => {
+    const { blocks } = splitContent(
+      [
+        '```bash',
+        'set -euo pipefail',
+        'cat <<EOF > job.sh',
+        'set -e',
+        'exit 0',
+        'EOF',
+        'exit',
+        '```',
+        '```bash',
+        '#!/usr/bin/env bash',
+        'set -eu',
+        'exit 1',
+        '```',
+      ].join('\n'),
+    );
+    expect(codeBlockProblems(blocks)).toEqual([
+      'code block at line 1: line 1 exits or sets -e/-u, which closes a terminal it is pasted into (start the block with "#!/usr/bin/env bash" and say to save and run it)',
+      'code block at line 1: line 6 exits or sets -e/-u, which closes a terminal it is pasted into (start the block with "#!/usr/bin/env bash" and say to save and run it)',
+    ]);
+  });
 });
 
 describe('placeholders', () => {
