@@ -204,6 +204,9 @@ export function admonitionProblems(prose) {
     const match = /^\s*:::(note|tip|info|warning|danger|caution|important|success|secondary)[ \t]+(\S.*)$/.exec(line);
     if (match)
       problems.push(`admonition title outside brackets, shown as text: write ":::${match[1]}[${match[2].trim()}]"`);
+    // A closing fence with text after it closes nothing: the admonition runs on to the next bare ":::".
+    const trailing = /^\s*:::[ \t]+(\S.{0,40})/.exec(line);
+    if (trailing) problems.push(`text after a closing ":::" ("${trailing[1]}"): the admonition does not end there`);
   });
   return problems;
 }

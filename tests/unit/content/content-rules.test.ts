@@ -154,6 +154,13 @@ describe('other rules', () => {
     expect(admonitionProblems('  :::info Installed with `install.sh`?')).toHaveLength(1);
   });
 
+  it('find text after a closing fence, which leaves the admonition open', () => {
+    expect(admonitionProblems(':::note\nText.\n::: Whatever you use, check it.\n\nLater.')).toEqual([
+      'text after a closing ":::" ("Whatever you use, check it."): the admonition does not end there',
+    ]);
+    expect(admonitionProblems(':::note\nText.\n:::\n\nLater.')).toEqual([]);
+  });
+
   it('find images without alt text', () => {
     expect(imageProblems('![](/a.png) ![ok](/b.png) <img src="c" /> <ZoomableFigure src="d" alt="Diagram" />')).toEqual(
       ['image without alt text: /a.png', '<img> without alt text'],
