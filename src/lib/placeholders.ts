@@ -24,7 +24,9 @@ export const PLACEHOLDERS: readonly PlaceholderDef[] = [
   {
     token: '<otel-collector-host>',
     setting: 'collectorHost',
-    description: 'Host name or IP of your self-hosted SigNoz OpenTelemetry Collector, e.g. localhost.',
+    description:
+      'Host name or IP of your self-hosted SigNoz OpenTelemetry Collector as the command sees it, e.g. localhost ' +
+      "(from inside a Docker container, the host machine's IP address instead).",
   },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, expectNoAxeViolations, gotoHydrated } from './fixtures';
 
 const PAGE = '/docs/instrumentation/python/';
 
@@ -51,8 +51,19 @@ test.describe('reader settings', () => {
     await gotoHydrated(page, PAGE);
     const panel = page.getByTestId('reader-settings');
     await panel.getByText('Your settings for code samples').click();
-    await panel.getByLabel('Self-hosted collector host').fill('http://bad host');
+    const host = panel.getByLabel('Self-hosted collector host');
+    // The open panel, hint included, passes axe in both themes.
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+      await expectNoAxeViolations(page, { include: '[data-testid="reader-settings"]' });
+    }
+    // The field says, before anything is typed, what localhost means from inside a container.
+    await expect(host).toHaveAccessibleDescription(/inside a Docker container, localhost is the container itself/);
+    await host.fill('http://bad host');
     await expect(panel.getByRole('alert')).toContainText('host name or IP address');
+    // The error joins the hint in the field's description; it does not replace it.
+    await expect(host).toHaveAccessibleDescription(/localhost is the container itself.*host name or IP address/);
     await expect(page.locator('pre').filter({ hasText: 'bad host' })).toHaveCount(0);
   });
 

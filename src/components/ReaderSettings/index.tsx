@@ -121,9 +121,13 @@ export default function ReaderSettingsPanel(): ReactNode {
             placeholder="e.g. localhost"
             value={draft.collectorHost ?? ''}
             aria-invalid={Boolean(errors.collectorHost)}
-            aria-describedby={errors.collectorHost ? `${id}-host-error` : undefined}
+            aria-describedby={errors.collectorHost ? `${id}-host-hint ${id}-host-error` : `${id}-host-hint`}
             onChange={(event) => update({ collectorHost: event.target.value })}
           />
+          <p id={`${id}-host-hint`} className={styles.note}>
+            As the command sees it: inside a Docker container, localhost is the container itself, so use the host&apos;s
+            IP address there.
+          </p>
           {errors.collectorHost && (
             <p id={`${id}-host-error`} className={styles.error} role="alert">
               {errors.collectorHost}
