@@ -9,6 +9,7 @@ import {
   countWords,
   duplicateParagraphs,
   frontMatterProblems,
+  helmVersionProblems,
   imageProblems,
   leftoverMarkers,
   snippetLinkProblems,
@@ -94,6 +95,7 @@ for (const section of SECTIONS) {
         own.push(...endpointProblems(content, blocks));
       }
       own.push(...collectorComponentProblems(blocks, COMPONENTS));
+      if (!HISTORICAL.test(file)) own.push(...helmVersionProblems(blocks));
       if (!HISTORICAL.test(file)) own.push(...contribImageProblems(blocks));
       stats.verified = (stats.verified ?? 0) + (data.verified ? 1 : 0);
     } else {

@@ -194,6 +194,25 @@ function scanShell(lines) {
 }
 
 /**
+ * `helm upgrade` of an existing release without `--version`: Helm then moves the release to the newest chart
+ * in the repository, so a values change becomes an upgrade too (docs pages read the running version with
+ * `helm get metadata` instead). `helm upgrade --install` is left alone: it is how a chart is first installed.
+ */
+export function helmVersionProblems(blocks) {
+  const problems = [];
+  for (const block of blocks) {
+    if (!SHELL_LANGUAGES.has(block.language.toLowerCase())) continue;
+    const commands = block.code.replace(/\\\n/g, ' ').split('\n');
+    for (const command of commands)
+      if (/\bhelm\s+upgrade\b/.test(command) && !/--install\b|\s-i\b|--version\b/.test(command))
+        problems.push(
+          `code block at line ${block.line}: "helm upgrade" without --version moves the release to the newest chart`,
+        );
+  }
+  return problems;
+}
+
+/**
  * Admonitions whose title follows the keyword (`:::note Title`). With the MDX 1 compatibility off
  * (Docusaurus v4 flags), that line is not an admonition: the page shows `:::note Title` and the
  * closing `:::` as text. The title goes in brackets: `:::note[Title]`.

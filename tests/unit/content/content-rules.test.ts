@@ -5,6 +5,7 @@ import {
   countWords,
   duplicateParagraphs,
   frontMatterProblems,
+  helmVersionProblems,
   secondSentence,
   imageProblems,
   leftoverMarkers,
@@ -107,6 +108,25 @@ describe('code blocks', () => {
     expect(codeBlockProblems(blocks)).toEqual([
       'code block at line 1: line 1 exits or sets -e/-u, which closes a terminal it is pasted into (start the block with "#!/usr/bin/env bash" and say to save and run it)',
       'code block at line 1: line 6 exits or sets -e/-u, which closes a terminal it is pasted into (start the block with "#!/usr/bin/env bash" and say to save and run it)',
+    ]);
+  });
+});
+
+describe('helm upgrade', () => {
+  it('needs --version unless it installs, across continuation lines', () => {
+    const { blocks } = splitContent(
+      [
+        '```bash',
+        'helm upgrade my-release signoz/signoz \\',
+        '  -n platform -f values.yaml',
+        'helm upgrade my-release signoz/signoz -n platform \\',
+        '  -f values.yaml --version "${version:?}"',
+        'helm upgrade --install falco falcosecurity/falco -n falco',
+        '```',
+      ].join('\n'),
+    );
+    expect(helmVersionProblems(blocks)).toEqual([
+      'code block at line 1: "helm upgrade" without --version moves the release to the newest chart',
     ]);
   });
 });
