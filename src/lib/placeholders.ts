@@ -19,7 +19,7 @@ export const PLACEHOLDERS: readonly PlaceholderDef[] = [
   {
     token: '<your-ingestion-key>',
     setting: 'ingestionKey',
-    description: 'Ingestion key from SigNoz Cloud → Settings → Ingestion Settings.',
+    description: 'Ingestion key from SigNoz Cloud → Settings → Ingestion.',
   },
   {
     token: '<otel-collector-host>',
