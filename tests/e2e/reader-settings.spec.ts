@@ -52,6 +52,11 @@ test.describe('reader settings', () => {
     const panel = page.getByTestId('reader-settings');
     await panel.getByText('Your settings for code samples').click();
     const host = panel.getByLabel('Self-hosted collector host');
+    // The panel says where each value comes from.
+    await expect(panel.getByRole('link', { name: 'choose your endpoint' })).toHaveAttribute(
+      'href',
+      '/docs/instrumentation/overview/#choose-your-endpoint-signoz-cloud-or-self-hosted',
+    );
     // The open panel, hint included, passes axe in both themes.
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });

@@ -11,6 +11,7 @@ import {
   type FieldErrors,
   type ReaderSettings,
 } from '@site/src/lib/readerSettings/settings';
+import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
 function summary(settings: ReaderSettings): string {
@@ -135,7 +136,11 @@ export default function ReaderSettingsPanel(): ReactNode {
           )}
         </div>
         <p className={styles.note}>
-          Stored only in this browser and never sent anywhere. Copy buttons copy the code with your values.
+          Where each value comes from:{' '}
+          <Link to="/docs/instrumentation/overview/#choose-your-endpoint-signoz-cloud-or-self-hosted">
+            choose your endpoint
+          </Link>
+          . Stored only in this browser and never sent anywhere. Copy buttons copy the code with your values.
         </p>
         <button
           type="button"
