@@ -24,9 +24,10 @@ export const PLACEHOLDERS: readonly PlaceholderDef[] = [
   {
     token: '<otel-collector-host>',
     setting: 'collectorHost',
+    // Also the hint under the host field of the reader-settings panel.
     description:
-      'Host name or IP of your self-hosted SigNoz OpenTelemetry Collector as the command sees it, e.g. localhost ' +
-      "(from inside a Docker container, the host machine's IP address instead).",
+      'Host name or IP of your self-hosted SigNoz collector as the command sees it: inside a Docker container, ' +
+      "localhost is the container itself, so use the host's IP address there.",
   },
 ] as const;
 

@@ -12,7 +12,11 @@ import {
   type ReaderSettings,
 } from '@site/src/lib/readerSettings/settings';
 import Link from '@docusaurus/Link';
+import { PLACEHOLDERS } from '@site/src/lib/placeholders';
 import styles from './styles.module.css';
+
+/** The host field's hint: the placeholder's own description, so the two cannot drift apart. */
+const HOST_HINT = PLACEHOLDERS.find((p) => p.setting === 'collectorHost')?.description;
 
 function summary(settings: ReaderSettings): string {
   if (isEmpty(settings)) return 'Code samples show placeholders. Set your own values to paste them as is.';
@@ -126,8 +130,7 @@ export default function ReaderSettingsPanel(): ReactNode {
             onChange={(event) => update({ collectorHost: event.target.value })}
           />
           <p id={`${id}-host-hint`} className={styles.note}>
-            As the command sees it: inside a Docker container, localhost is the container itself, so use the host&apos;s
-            IP address there.
+            {HOST_HINT}
           </p>
           {errors.collectorHost && (
             <p id={`${id}-host-error`} className={styles.error} role="alert">
