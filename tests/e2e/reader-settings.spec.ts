@@ -61,6 +61,8 @@ test.describe('reader settings', () => {
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+      // Links fade to the new theme's colour (a 0.2 s transition): check the colours the reader ends up seeing.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
       await expectNoAxeViolations(page, { include: '[data-testid="reader-settings"]' });
     }
     // The field says, before anything is typed, what localhost means from inside a container.
