@@ -178,6 +178,25 @@ export function isForm(word: string, candidate: string): boolean {
 }
 
 /**
+ * Whether `candidate` is the query word itself or one of its inflections, never a longer word it only
+ * begins ("falcon" is a form of "falco" for matching, as Pagefind matches prefixes, but not the word).
+ */
+export function isSameWord(word: string, candidate: string): boolean {
+  if (!isForm(word, candidate)) return false;
+  return !candidate.startsWith(word) || SUFFIXES.includes(candidate.slice(word.length));
+}
+
+/** Whether a title's first words are the query's words, in order, each itself or inflected ("Sample traces" for "sampling"). */
+export function titleBeginsWith(words: QueryWord[], title: string): boolean {
+  const candidates = title
+    .split(/\s+/)
+    .map((token) => tokenCandidates(token))
+    .filter((c) => c.length > 0);
+  if (words.length === 0 || candidates.length < words.length) return false;
+  return words.every((word, i) => word.forms.some((form) => candidates[i].some((c) => isSameWord(form, c))));
+}
+
+/**
  * The words a page's token stands for: its letter-and-digit runs and, for "Node.js", them joined; for
  * "`memory_limiter`", also the word with its underscore, as a query keeps it; for ".NET", "dotnet".
  */

@@ -1,6 +1,6 @@
 import type { PagefindResultData, PagefindSubResult } from './pagefind';
 import { sectionFromLabel, sectionFromPath, type SectionId } from './sections';
-import { queryWords, titleCoversTopic } from './relevance';
+import { queryWords, titleBeginsWith, titleCoversTopic, type QueryWord } from './relevance';
 
 /** One matching section of a page (a heading and the text under it). */
 export interface SearchSubHit {
@@ -118,10 +118,11 @@ export function isCategoryListing(url: string, baseUrl = '/'): boolean {
  * blog post or tutorial that says "Python" and "Flask" throughout outranks the
  * docs page "Instrument Flask applications" for "python flask". Within each
  * page of results (so that loading more never reorders what the reader has
- * seen), in this order, each group in Pagefind's order:
+ * seen), in this order, each group in Pagefind's order unless said:
  * 1. docs pages whose title holds the query as a phrase;
  * 2. docs pages whose title holds every word of the query, language names
  *    aside (a framework's page does not repeat its language: titleCoversTopic);
+ *    in both, titles that begin with the query first (subjectFirst);
  * 3. other results whose title holds the query as a phrase;
  * 4. other results whose title holds every word of the query, as in 2;
  * 5. for a query of two words or more, docs pages that name every word in
@@ -161,8 +162,8 @@ export function promoteTitleMatches<T>(
         ? []
         : docs.filter((item) => !docsByTitle.includes(item) && titleCoversTopic(words, topicOf(item)));
     const groups = [
-      phrase.filter(isDocs),
-      docsByTitle,
+      subjectFirst(phrase.filter(isDocs), words, titleOf),
+      subjectFirst(docsByTitle, words, titleOf),
       phrase.filter((item) => !isDocs(item)),
       othersByTitle,
       docsByTopic,
@@ -171,6 +172,25 @@ export function promoteTitleMatches<T>(
     ordered.push(...groups.flat(), ...page.filter((item) => !moved.has(item)));
   }
   return ordered;
+}
+
+/**
+ * Docs pages whose title begins with the query first, fewer title words before more, then the rest in the
+ * order given. A title that opens with the query names the page's subject: of two docs pages that name
+ * "sampling", "Sample traces with OpenTelemetry" is about it, "Tail sampling: keep every error and slow
+ * trace" about one kind of it; "Falco alerts and metrics" is about Falco, "Instrument Falcon applications"
+ * only begins with its letters. Among such titles the shorter is the more general page ("Kubernetes
+ * monitoring" before "Kubernetes pods screen"), BM25's length normalisation applied to the title alone.
+ * Titles that only contain the query keep Pagefind's order: "Collect .NET application logs" is not moved
+ * ahead of "Instrument .NET applications with OpenTelemetry".
+ */
+function subjectFirst<T>(items: T[], words: QueryWord[], titleOf: (item: T) => string): T[] {
+  const leading = items
+    .filter((item) => titleBeginsWith(words, titleOf(item)))
+    .map((item, index) => ({ item, index, length: titleOf(item).split(/\s+/).length }))
+    .sort((a, b) => a.length - b.length || a.index - b.index)
+    .map(({ item }) => item);
+  return [...leading, ...items.filter((item) => !leading.includes(item))];
 }
 
 /**

@@ -3,8 +3,10 @@ import {
   contentTokens,
   isForm,
   isRelevant,
+  isSameWord,
   matchedWords,
   queryWords,
+  titleBeginsWith,
   titleCoversTopic,
 } from '../../../src/lib/search/relevance';
 import { allowedEdits, editDistance, isNear, isTypoOf, typoCandidates } from '../../../src/lib/search/typoCorrection';
@@ -35,6 +37,23 @@ describe('near words', () => {
     expect(isForm('logging', 'logs')).toBe(true);
     expect(isForm('shipping', 'ships')).toBe(true);
     expect(isForm('migrate', 'migration')).toBe(true);
+  });
+
+  it('tells the word and its inflections from longer words that begin with it', () => {
+    expect(isSameWord('falco', 'falco')).toBe(true);
+    expect(isSameWord('falco', 'falcon')).toBe(false);
+    expect(isSameWord('sampling', 'sample')).toBe(true);
+    expect(isSameWord('trace', 'traces')).toBe(true);
+    expect(isSameWord('kubernets', 'kubernetes')).toBe(true);
+    expect(isSameWord('kube', 'kubernetes')).toBe(false);
+    expect(titleBeginsWith(queryWords('sampling'), 'Sample traces with OpenTelemetry')).toBe(true);
+    expect(titleBeginsWith(queryWords('sampling'), 'Tail sampling: keep every error')).toBe(false);
+    expect(titleBeginsWith(queryWords('falco'), 'Falco alerts and metrics')).toBe(true);
+    expect(titleBeginsWith(queryWords('falco'), 'Falcon applications')).toBe(false);
+    expect(titleBeginsWith(queryWords('trace api'), 'Trace API overview')).toBe(true);
+    expect(titleBeginsWith(queryWords('trace api'), 'Trace overview')).toBe(false);
+    expect(titleBeginsWith(queryWords('dotnet'), '.NET on Windows')).toBe(true);
+    expect(titleBeginsWith(queryWords('dotnet'), 'Collect .NET application logs')).toBe(false);
   });
 
   it('rejects a shorter word the query only begins with, and words sharing a short stem', () => {

@@ -256,6 +256,40 @@ describe('docs pages whose title names the topic', () => {
     expect(order([plans, ai], 'pricing')).toEqual(['/pricing/', '/docs/ai/costs/']);
   });
 
+  it('put docs pages whose title begins with the query first, shorter titles before longer', () => {
+    const found = [
+      { url: '/docs/tail-sampling/', title: 'Tail sampling: keep every error and slow trace' },
+      { url: '/blog/sampling/', title: 'Sampling' },
+      { url: '/docs/sampling/', title: 'Sample traces with OpenTelemetry' },
+      { url: '/docs/operate/kubernetes/', title: 'Operate SigNoz on Kubernetes' },
+      { url: '/docs/k8s/pods/', title: 'Kubernetes pods screen' },
+      { url: '/docs/k8s/metrics/', title: 'Kubernetes monitoring' },
+      { url: '/docs/k8s/nodes/', title: 'Kubernetes nodes screen' },
+      { url: '/docs/falcon/', title: 'Instrument Falcon applications with OpenTelemetry' },
+      { url: '/docs/falco/', title: 'Falco alerts and metrics in SigNoz' },
+      { url: '/docs/dotnet-logs/', title: 'Collect .NET application logs' },
+      { url: '/docs/dotnet/', title: 'Instrument .NET applications with OpenTelemetry' },
+    ];
+    const order = (term: string) => urlsInOrder(found, term, (r) => r.title, 20);
+    expect(order('sampling').slice(0, 3)).toEqual(['/docs/sampling/', '/docs/tail-sampling/', '/blog/sampling/']);
+    // Equal lengths keep Pagefind's order; a title that only contains the word comes after.
+    expect(order('kubernetes').slice(0, 4)).toEqual([
+      '/docs/k8s/metrics/',
+      '/docs/k8s/pods/',
+      '/docs/k8s/nodes/',
+      '/docs/operate/kubernetes/',
+    ]);
+    expect(order('tail sampling')[0]).toBe('/docs/tail-sampling/');
+    // A word the title only begins with the letters of is not the title's subject.
+    expect(order('falco').slice(0, 2)).toEqual(['/docs/falco/', '/docs/falcon/']);
+    // Neither title begins with .NET: Pagefind's order stands, however short the title.
+    expect(order('dotnet').slice(0, 2)).toEqual(['/docs/dotnet-logs/', '/docs/dotnet/']);
+    expect(urlsInOrder([...found].reverse(), 'dotnet', (r) => r.title, 20).slice(0, 2)).toEqual([
+      '/docs/dotnet/',
+      '/docs/dotnet-logs/',
+    ]);
+  });
+
   it('count a language word when the query has nothing else', () => {
     expect(promote('python')[0]).toBe('/docs/instrumentation/python/');
   });
