@@ -11,9 +11,9 @@
 //   await benchSearch({ buildDir: 'build', baseUrl: 'http://127.0.0.1:3000/' })
 // and runnable alone: node scripts/bench-search.mjs [baseUrl] [buildDir]
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildSearchIndex } from '../src/plugins/performance/searchIndex/searchIndex.mjs';
 import { isServedSearchFile } from '../src/plugins/performance/precompress/precompress.mjs';
@@ -166,6 +166,35 @@ export const NONSENSE_QUERIES = [
   'qwertyuiop',
   'zzzz',
 ];
+
+/**
+ * Every docs page's sidebar label, where no other page has the same label, with the page's address: what a
+ * reader types after seeing the label in the sidebar. A wide, unpicked sample of queries (about 400), to see
+ * whether a ranking change helps more pages than it hurts; printed as a count, with the misses.
+ */
+export async function sidebarLabelQueries(docsDir = 'docs') {
+  const pages = [];
+  const walk = async (dir) => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (/\.mdx?$/.test(entry.name)) {
+        const frontMatter = (await readFile(path, 'utf8')).split(/^---$/m)[1] ?? '';
+        const label = frontMatter.match(/^sidebar_label:\s*["']?(.+?)["']?\s*$/m)?.[1];
+        // A page with its own slug lives elsewhere than its path says; generic labels name no topic.
+        if (!label || /^slug:/m.test(frontMatter) || /overview|introduction|faq/i.test(label)) continue;
+        const route = relative(docsDir, path)
+          .replace(/\.mdx?$/, '')
+          .replace(/(^|\/)index$/, '');
+        pages.push([label, `/docs/${route}/`.replace(/\/\/$/, '/')]);
+      }
+    }
+  };
+  await walk(docsDir);
+  const count = new Map();
+  for (const [label] of pages) count.set(label.toLowerCase(), (count.get(label.toLowerCase()) ?? 0) + 1);
+  return pages.filter(([label]) => count.get(label.toLowerCase()) === 1).sort(([a], [b]) => a.localeCompare(b));
+}
 
 /** Cold first-query runs, each in a fresh browser context. */
 const COLD_RUNS = 9;
@@ -380,6 +409,11 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
       const { noResults, firstUrl } = await runQuery(page, query);
       nonsense.push({ query, noResults, firstUrl });
     }
+    const labels = [];
+    for (const [query, url] of await sidebarLabelQueries()) {
+      if (!existsSync(join(buildDir, url, 'index.html'))) continue;
+      labels.push({ query, url, firstUrl: (await runQuery(page, query)).firstUrl });
+    }
     const warm = [];
     for (let round = 0; round < 3; round++) {
       for (const [query] of REFERENCE_QUERIES) {
@@ -410,6 +444,10 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
     const all = [...ranking, ...extended, ...questions];
     const precision = all.filter((r) => r.first).length / all.length;
     log(`Precision of the first result over all ${all.length} real queries: ${(precision * 100).toFixed(0)}%`);
+    const labelHits = labels.filter((r) => r.firstUrl === r.url).length;
+    log(`Sidebar labels typed as queries: ${labelHits}/${labels.length} put their own page first; missed:`);
+    for (const r of labels.filter((l) => l.firstUrl !== l.url))
+      log(`  '${r.query}' → ${r.url}, got ${r.firstUrl ?? 'no results'}`);
     log('Nonsense queries (expected: the no-results screen):');
     for (const r of nonsense)
       log(`  ${r.noResults ? 'none  ' : 'FOUND '}  '${r.query}'${r.noResults ? '' : ` → ${r.firstUrl}`}`);
@@ -428,6 +466,7 @@ export async function benchSearch({ buildDir = 'build', baseUrl, log = console.l
       extended,
       questions,
       precision,
+      labelPrecision: labels.length ? labelHits / labels.length : NaN,
       noResultsRate,
     });
   } finally {
