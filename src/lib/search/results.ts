@@ -187,7 +187,7 @@ export function promoteTitleMatches<T>(
 function subjectFirst<T>(items: T[], words: QueryWord[], titleOf: (item: T) => string): T[] {
   const leading = items
     .filter((item) => titleBeginsWith(words, titleOf(item)))
-    .map((item, index) => ({ item, index, length: titleOf(item).split(/\s+/).length }))
+    .map((item, index) => ({ item, index, length: wordsOf(titleOf(item)).length }))
     .sort((a, b) => a.length - b.length || a.index - b.index)
     .map(({ item }) => item);
   return [...leading, ...items.filter((item) => !leading.includes(item))];
