@@ -127,8 +127,9 @@ export function useSiteSearch(term: string, filters: PagefindFilters, pageSize: 
             hits: groupResults(
               promoteTitleMatches(
                 response.results,
-                // Ranked by what was searched: a corrected typo ranks as the word it was corrected to.
-                response.searched,
+                // Ranked by what was searched (a corrected typo ranks as the word it was corrected to),
+                // with the query's filler words in place for the title-phrase test.
+                response.rankedBy,
                 (d) => d.meta.title ?? '',
                 pageSize,
                 (d) => !isCategoryListing(d.url, siteConfig.baseUrl),

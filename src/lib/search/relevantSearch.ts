@@ -1,6 +1,6 @@
 import type { PagefindApi, PagefindFilters, PagefindResultData } from './pagefind';
 import { examine } from './examine';
-import { isRelevant, queryWords, wordIsNear } from './relevance';
+import { isRelevant, pagefindWord, queryWords, wordIsNear, type QueryWord } from './relevance';
 
 /** What a search found once far matches are set aside (see relevance.ts). */
 export interface RelevantResults {
@@ -10,6 +10,11 @@ export interface RelevantResults {
   total: number;
   /** The words that were searched for (aliases and corrections applied). */
   searched: string;
+  /**
+   * What titles are ranked by: the query as typed, each searched word in place of the word typed for it,
+   * filler words kept (rankingPhrase).
+   */
+  rankedBy: string;
   /** Pagefind's filter counts for what was searched. */
   totalFilters: Record<string, Record<string, number>>;
 }
@@ -33,10 +38,16 @@ export async function searchRelevant(
     const response = await pagefind.search(term, { filters });
     if (!response) return null;
     const data = await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
-    return { results: data, total: response.results.length, searched: term, totalFilters: response.totalFilters ?? {} };
+    return {
+      results: data,
+      total: response.results.length,
+      searched: term,
+      rankedBy: term,
+      totalFilters: response.totalFilters ?? {},
+    };
   }
   const words = queryWords(term);
-  if (words.length === 0) return { results: [], total: 0, searched: '', totalFilters: {} };
+  if (words.length === 0) return { results: [], total: 0, searched: '', rankedBy: '', totalFilters: {} };
   const searched = words.map((word) => word.search);
   let response = await pagefind.search(searched.join(' '), { filters });
   if (!response) return null;
@@ -67,6 +78,27 @@ export async function searchRelevant(
     results: relevant.map((e) => e.data),
     total: relevant.length === 0 ? 0 : response.results.length - setAside,
     searched: searched.join(' '),
+    rankedBy: rankingPhrase(term, words, searched),
     totalFilters: response.totalFilters ?? {},
   };
+}
+
+/**
+ * The query as typed, each word that was searched replaced by what was searched for it (a corrected typo,
+ * an alias), the filler words that were not searched kept in place: a title holds "ruby on rails" as a
+ * phrase only if it says "on" between the two ("Instrument Ruby on Rails applications", not "Collect Ruby
+ * and Rails application logs"), which the searched words alone ("ruby rails") cannot tell.
+ */
+export function rankingPhrase(term: string, words: QueryWord[], searched: string[]): string {
+  const phrase: string[] = [];
+  let next = 0;
+  for (const chunk of term.split(/\s+/)) {
+    const typed = pagefindWord(chunk);
+    if (!typed) continue;
+    if (next < words.length && words[next].typed === typed) {
+      phrase.push(searched[next]);
+      next += 1;
+    } else phrase.push(typed);
+  }
+  return phrase.join(' ');
 }

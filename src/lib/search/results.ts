@@ -205,7 +205,9 @@ export function docsTopic(data: PagefindResultData, baseUrl = '/'): string {
     data.meta.title ?? '',
     path
       .split('#')[0]
-      .replace(/[/_-]+/g, ' ')
+      // Hyphens stay: a hyphenated segment reads as its parts and as one word ("air-gapped" is also the
+      // "airgapped" a reader's "Air-gapped" is searched as).
+      .replace(/[/_]+/g, ' ')
       .trim(),
     ...headings,
   ].join(' ');

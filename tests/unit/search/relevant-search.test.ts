@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PagefindApi, PagefindResultData } from '../../../src/lib/search/pagefind';
-import { searchRelevant } from '../../../src/lib/search/relevantSearch';
+import { queryWords } from '../../../src/lib/search/relevance';
+import { rankingPhrase, searchRelevant } from '../../../src/lib/search/relevantSearch';
 
 /** A page: its URL, title and text; a fake Pagefind matches query words as Pagefind does (see below). */
 type Page = [url: string, title: string, content: string];
@@ -122,5 +123,28 @@ describe('searchRelevant', () => {
     pagefind.search = async () => null;
     expect(await searchRelevant(pagefind, 'helm', {}, 6)).toBeNull();
     expect(await searchRelevant(fakePagefind(), ' ', {}, 6)).toMatchObject({ results: [], total: 0 });
+  });
+
+  it('ranks by the query as typed, filler words kept and corrections in place', async () => {
+    const pagefind = fakePagefind();
+    const found = await searchRelevant(pagefind, 'Install on kuberntes', {}, 6);
+    expect(found?.searched).toBe('install kubern');
+    expect(found?.rankedBy).toBe('install on kubern');
+    expect((await searchRelevant(pagefind, '"stored only"', {}, 6))?.rankedBy).toBe('"stored only"');
+  });
+});
+
+describe('rankingPhrase', () => {
+  it('keeps the words that were not searched where they were typed', () => {
+    const term = 'Ruby on  Rails';
+    const words = queryWords(term);
+    expect(words.map((w) => w.typed)).toEqual(['ruby', 'rails']);
+    expect(rankingPhrase(term, words, ['ruby', 'rails'])).toBe('ruby on rails');
+    expect(rankingPhrase('send logs from a file', queryWords('send logs from a file'), ['logs', 'file'])).toBe(
+      'send logs from a file',
+    );
+    expect(rankingPhrase('Node.js on k8s', queryWords('Node.js on k8s'), ['nodejs', 'kubernetes'])).toBe(
+      'nodejs on kubernetes',
+    );
   });
 });

@@ -120,6 +120,17 @@ describe('title phrase promotion', () => {
     ]);
   });
 
+  it('tests titles for the phrase as typed, so a filler word between two query words counts', () => {
+    const titles = ['Collect Ruby and Rails application logs', 'Instrument Ruby on Rails applications'];
+    const docs = () => true;
+    expect(promoteTitleMatches(titles, 'ruby on rails', (t) => t, 10, docs, docs)).toEqual([
+      'Instrument Ruby on Rails applications',
+      'Collect Ruby and Rails application logs',
+    ]);
+    // Without the filler word both titles hold every word and neither the phrase: the engine's order stays.
+    expect(promoteTitleMatches(titles, 'ruby rails', (t) => t, 10, docs, docs)).toEqual(titles);
+  });
+
   it('never moves a result across a page boundary, so loading more keeps what was shown', () => {
     const titles = ['A', 'B', 'Trace API overview', 'C'];
     expect(promoteTitleMatches(titles, 'trace api', (t) => t, 2)).toEqual(['A', 'B', 'Trace API overview', 'C']);
@@ -216,12 +227,36 @@ describe('docs pages whose title names the topic', () => {
       ],
     });
     expect(docsTopic(gcp)).toBe(
-      'Monitor Cloud Run, Cloud Functions and App Engine docs integrations gcp gcp serverless Cloud Run',
+      'Monitor Cloud Run, Cloud Functions and App Engine docs integrations gcp gcp-serverless Cloud Run',
     );
     const post = page({ url: '/blog/gcp-costs/', meta: { title: 'Cutting GCP costs' } });
     expect(urlsInOrder([post, gcp], 'gcp cloud run', pageTitle, 10, (d) => docsTopic(d))).toEqual([
       '/docs/integrations/gcp/gcp-serverless/',
       '/blog/gcp-costs/',
+    ]);
+  });
+
+  it("read a hyphenated address segment as the one word a reader's hyphenated query is searched as", () => {
+    // "Air-gapped install" is searched as "airgapped install": the page at /docs/install/air-gapped/ is about
+    // it by its address as much as the Helm page is by its heading "Air-gapped and restricted clusters".
+    const helm = page({
+      url: '/docs/install/kubernetes/others/',
+      meta: { title: 'Install SigNoz on any Kubernetes cluster with Helm' },
+      sub_results: [
+        {
+          title: 'Air-gapped and restricted clusters',
+          url: '/docs/install/kubernetes/others/#air-gapped',
+          excerpt: '<mark>Air-gapped</mark>',
+        },
+      ],
+    });
+    const offline = page({
+      url: '/docs/install/air-gapped/',
+      meta: { title: 'Install SigNoz without internet access' },
+    });
+    expect(urlsInOrder([offline, helm], 'airgapped install', pageTitle, 10, (d) => docsTopic(d))).toEqual([
+      '/docs/install/air-gapped/',
+      '/docs/install/kubernetes/others/',
     ]);
   });
 

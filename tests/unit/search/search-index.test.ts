@@ -14,6 +14,7 @@ import {
   spaceBlocks,
   urlForFile,
   withSectionWeight,
+  withSidebarLabel,
   withTitleMeta,
   withWeightedTitle,
 } from '../../../src/plugins/performance/searchIndex/searchIndex.mjs';
@@ -98,6 +99,23 @@ describe('search index helpers', () => {
       '<div data-pagefind-body="" style=x><p data-pagefind-weight="10">Pricing</p><h1>Pay less</h1>',
     );
     expect(withWeightedTitle('<div data-pagefind-body><p>x</p>', 10)).toBe('<div data-pagefind-body><p>x</p>');
+  });
+
+  it("indexes the words of a docs page's sidebar label that its title lacks, weighted, after the H1", () => {
+    const page = (label: string) =>
+      '<head><title>Install SigNoz without internet access | SigNoz</title></head>' +
+      `<nav><ul><li class="breadcrumbs__item breadcrumbs__item--active"><span class=breadcrumbs__link>${label}</span></ul></nav>` +
+      '<div data-pagefind-body=""><h1>Install SigNoz without internet access</h1><p>x';
+    expect(withSidebarLabel(page('Air-gapped install'), 7)).toContain(
+      '<h1>Install SigNoz without internet access</h1><p data-pagefind-weight="7">Air-gapped</p><p>x',
+    );
+    expect(withSidebarLabel(page('R&amp;D &lt;setup&gt;'), 7)).toContain(
+      '<p data-pagefind-weight="7">R&amp;D &lt;setup></p>',
+    );
+    // Nothing new to index: every word of the label is in the title, or there is no label.
+    expect(withSidebarLabel(page('Install without internet'), 7)).toBe(page('Install without internet'));
+    const noCrumb = '<head><title>A | SigNoz</title></head><div data-pagefind-body=""><h1>A</h1>';
+    expect(withSidebarLabel(noCrumb, 7)).toBe(noCrumb);
   });
 
   it('weights the H1 instead when it says the title, so the title is not indexed twice', () => {

@@ -126,6 +126,46 @@ export function withWeightedTitle(html, weight = 10, siteTitle = 'SigNoz') {
 }
 
 /**
+ * Ranking weight of a docs page's sidebar label where it names the page in words its title does not use
+ * (chosen with the bench's sidebar-label sample, see withSidebarLabel).
+ */
+export const LABEL_WEIGHT = 7;
+
+/** The current page's item of the docs breadcrumbs: its sidebar label. */
+const ACTIVE_CRUMB = /<li[^>]*\bbreadcrumbs__item--active\b[^>]*>\s*<span[^>]*>([\s\S]*?)<\/span>/i;
+
+/**
+ * The words of a docs page's sidebar label that its title lacks, indexed with a high weight. Readers type
+ * what the sidebar shows them ("Air-gapped install", "Docker standalone") and the title may say it
+ * otherwise ("Install SigNoz without internet access"); the breadcrumbs that show the label are
+ * navigation, not indexed. Only the new words are added: the title's own words weigh what they weighed
+ * (the label "Angular front-end tracing" adds "tracing" to its tutorial, not a second "Angular" that
+ * would outrank the Angular page). Placed after the H1 in the indexer's copy only; the served HTML does
+ * not change.
+ */
+export function withSidebarLabel(html, weight = LABEL_WEIGHT, siteTitle = 'SigNoz') {
+  const crumb = ACTIVE_CRUMB.exec(html);
+  if (!crumb) return html;
+  const titleWords = new Set(wordsOf(pageTitle(html, siteTitle) ?? ''));
+  const added = plainText(crumb[1])
+    .split(/\s+/)
+    .filter((token) => wordsOf(token).some((word) => !titleWords.has(word)));
+  if (added.length === 0) return html;
+  const body = /<[a-z]+[^>]*\sdata-pagefind-body[^>]*>/i.exec(html);
+  if (!body) return html;
+  const bodyEnd = body.index + body[0].length;
+  const h1End = html.indexOf('</h1>', bodyEnd);
+  const at = h1End === -1 ? bodyEnd : h1End + '</h1>'.length;
+  const text = added.join(' ').replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `${html.slice(0, at)}<p data-pagefind-weight="${weight}">${text}</p>${html.slice(at)}`;
+}
+
+/** Lower-cased letter-and-digit runs of a text. */
+function wordsOf(text) {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
  * Docs pages answer product questions first: their content counts `weight`
  * times as much as a blog post's (as DocSearch sites rank docs above the blog).
  * Headings keep their own, higher weights.
@@ -201,7 +241,7 @@ export async function buildSearchIndex({
       if (!content.includes('data-pagefind-body')) continue;
       const url = urlForFile(rel);
       const prepared = withSectionWeight(
-        withWeightedTitle(withTitleMeta(spaceBlocks(content)), TITLE_WEIGHT),
+        withSidebarLabel(withWeightedTitle(withTitleMeta(spaceBlocks(content)), TITLE_WEIGHT)),
         url,
         contentWeight(url),
       );
