@@ -86,8 +86,10 @@ export default function OssToCloud(): ReactNode {
         <Section id="steps" title="The move, step by step" tone="muted" narrow>
           <Heading as="h3">1. Create your Cloud workspace</Heading>
           <p>
-            <Link to="/teams/">Sign up</Link> and choose the region closest to your systems or required by your policy:{' '}
-            <code>us</code>, <code>eu</code> or <code>in</code>. Copy the ingestion key from the ingestion settings.
+            <Link to="/teams/">Sign up</Link> and choose the region closest to your systems or required by your policy:
+            US, EU or India. Copy the ingestion key from the ingestion settings; the ingestion URL shown there holds
+            your region code (<code>us</code>, <code>us2</code>, <code>eu</code>, <code>eu2</code>, <code>in</code> or{' '}
+            <code>in2</code>).
           </p>
           <Heading as="h3">2. Send data to both for a while</Heading>
           <p>
