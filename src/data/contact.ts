@@ -18,6 +18,8 @@ export const contact = {
   legalEmail: 'hello@signoz.io',
   /** Technical writer program submissions. */
   writersEmail: 'hello@signoz.io',
+  /** Customer stories: the published case studies ask for them at hello@ with "Case Study" as the subject. */
+  storiesEmail: 'hello@signoz.io',
   /**
    * The community Slack's invitation (where signoz.io/slack leads on the live site). This site has no
    * /slack page, so links use this absolute URL; Slack invitations get renewed: change it here.

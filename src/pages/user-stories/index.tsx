@@ -51,7 +51,7 @@ export default function UserStories(): ReactNode {
               SigNoz, self-hosted or in the cloud, we would like to write up your story with you.
             </p>
           }
-          actions={[{ label: 'Share your story', to: mailto(contact.supportEmail, 'SigNoz user story') }]}
+          actions={[{ label: 'Share your story', to: mailto(contact.storiesEmail, 'Case Study') }]}
         />
         <Section id="process" title="How it works">
           <FeatureGrid items={process} />
