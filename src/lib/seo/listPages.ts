@@ -54,6 +54,8 @@ export function tagsListDescription(blogTitle: string, tags: number): string {
 }
 
 export function authorsListDescription(blogTitle: string, authors: number): string {
+  if (authors === 1)
+    return `Who writes ${blogTitle}: the byline every post carries, what it stands for, and the page that lists its posts.`;
   return `The ${plural(authors, 'author', 'authors')} of ${blogTitle}: who they are, what they work on, and a page of posts for each.`;
 }
 

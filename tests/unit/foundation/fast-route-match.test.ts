@@ -78,7 +78,7 @@ describe('static path filter', () => {
 // A sample of the site's routes (every 15th of the generated table), parents and leaves.
 const routes = [
   '/about-us/',
-  '/blog/authors/lena/page/2/',
+  '/blog/authors/signoz/page/2/',
   '/blog/blackbox-exporter-vs-synthetic-monitoring-saas/',
   '/blog/go-database-sql-tracing-otelsql/',
   '/blog/page/7/',

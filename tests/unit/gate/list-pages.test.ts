@@ -46,12 +46,13 @@ describe('titles and descriptions of list pages', () => {
       lengths.push(tagPageDescription({ label: 'Hiring', count: 1 }, title).length);
       for (const author of authors) {
         lengths.push(
-          paginatedDescription(authorPageDescription({ ...author, count: 63 }, title), { page: 7, totalPages: 7 })
+          paginatedDescription(authorPageDescription({ ...author, count: 263 }, title), { page: 27, totalPages: 27 })
             .length,
         );
       }
       lengths.push(
         tagsListDescription(title, 1).length,
+        authorsListDescription(title, 1).length,
         authorsListDescription(title, 6).length,
         archiveDescription(title, ['2021-03-23', '2026-11-20']).length,
       );
