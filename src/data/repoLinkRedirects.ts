@@ -1,13 +1,60 @@
 import type { StaticRedirect } from './redirects';
 
 /**
- * Paths that SigNoz's other published repositories link to under signoz.io's page names: its Helm charts
+ * Paths that SigNoz's published repositories link to under signoz.io's page names: the README of SigNoz itself
+ * (v0.138.0, every language: its install, product and feature links), its Helm charts
  * (values comments and READMEs of SigNoz/charts signoz-0.131.0 and k8s-infra-0.16.0), its agent skills
  * (SigNoz/agent-skills, the plugin AI coding assistants load) and its dashboard templates (SigNoz/dashboards).
- * scripts/data/product-doc-links.txt lists these links with the product's; those no page covers are marked
- * unserved there.
+ * scripts/data/product-doc-links.txt lists the charts', skills' and templates' links with the product's; those no
+ * page covers are marked unserved there. Of the README's links, two have no page or redirect here: a benchmark
+ * post we do not carry and /slack (the community invitation is contact.slack, an address on slack.com).
  */
 export const repoLinkRedirects: StaticRedirect[] = [
+  {
+    from: '/docs/install/self-host/',
+    to: '/docs/category/install/',
+    why: "SigNoz v0.138.0 README links here (Install: the self-hosting guides).",
+  },
+  {
+    from: '/docs/install/kubernetes/',
+    to: '/docs/category/install-kubernetes/',
+    why: "SigNoz v0.138.0 README links here (Install, Kubernetes: the Kubernetes guides).",
+  },
+  {
+    from: '/docs/logs-management/overview/',
+    to: '/docs/category/logs-management/',
+    why: "SigNoz v0.138.0 README links here (Log management documentation).",
+  },
+  {
+    from: '/docs/metrics-management/overview/',
+    to: '/docs/category/metrics-management/',
+    why: "SigNoz v0.138.0 README links here (Metrics documentation).",
+  },
+  {
+    from: '/docs/infrastructure-monitoring/overview/',
+    to: '/docs/category/infrastructure-monitoring/',
+    why: "SigNoz v0.138.0 README links here (Infrastructure monitoring documentation).",
+  },
+  {
+    from: '/docs/llm-observability/',
+    to: '/docs/ai/llm-observability/',
+    why: "SigNoz v0.138.0 README links here (LLM observability documentation).",
+  },
+  {
+    from: '/docs/ai/noz/',
+    to: '/docs/ai/noz-assistant/',
+    why: "SigNoz v0.138.0 README links here (Noz, the assistant in SigNoz Cloud).",
+  },
+  {
+    from: '/docs/trace-funnels/overview/',
+    to: '/docs/traces-management/guides/trace-funnels/',
+    why: "SigNoz v0.138.0 README links here (Trace funnels documentation).",
+  },
+  {
+    from: '/docs/integrations/integrations-list/',
+    to: '/docs/integrations/overview/',
+    why: "SigNoz v0.138.0 README links here (the list of integrations).",
+  },
   {
     from: '/docs/manage/administrator-guide/configuration/smtp-email-invitations/',
     to: '/docs/userguide/authentication/#emailing',
