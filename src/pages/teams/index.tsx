@@ -24,6 +24,8 @@ const steps = [
     kicker: 'Step 3',
     title: 'Point OpenTelemetry at it',
     body: 'Set the OTLP exporter endpoint and the signoz-ingestion-key header in your SDK or Collector. Data appears in SigNoz as soon as the first batch is exported.',
+    href: '/docs/cloud/',
+    linkLabel: 'Get started with SigNoz Cloud',
   },
 ];
 
